@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+/** A transaction handle; repositories take `Database | Tx` so callers choose the unit of work. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a snapshot of the data directory, which tests start from. */
+  dump?(): Promise<Blob | File>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  /** null keeps an embedded database in memory (tests). */
+  dataDir: string | null;
+  /** For tests: start from a snapshot of an already migrated and seeded directory. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.dataDir === null ? undefined : path.join(options.dataDir, 'pglite');
+  if (dir) await fs.mkdir(dir, { recursive: true });
+  // PGlite reads its options from the first argument when no directory is given.
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  // PGlite and node-postgres drizzle databases share the query-builder API; one type serves both.
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async dump() {
+      // Flush the WAL so the snapshot holds every committed row.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

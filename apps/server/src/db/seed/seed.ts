@@ -1,0 +1,95 @@
+import { count } from 'drizzle-orm';
+import type { Database, Tx } from '../client';
+import {
+  announcements,
+  banners,
+  countries,
+  games,
+  helpArticles,
+  promotions,
+  registerFieldRules,
+  siteSettings,
+  vendorCategories,
+  vendors,
+  whitelabelModules,
+} from '../schema';
+import { settingDefaults, settingKeys } from '../../modules/system/settings.schemas';
+import {
+  demoAnnouncements,
+  demoBanners,
+  demoCountries,
+  demoGames,
+  demoHelpArticles,
+  demoPromotions,
+  demoVendorCategories,
+  demoVendors,
+} from './demo-content';
+import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Idempotent: rows with natural keys are inserted when missing and never overwritten (an operator's
+ * change survives a restart); content without natural keys is seeded only into an empty table.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const settings = settingKeys.map((key) => ({ key, value: demoSettings[key] ?? settingDefaults[key] }));
+    await tx.insert(siteSettings).values(settings).onConflictDoNothing();
+    await tx
+      .insert(whitelabelModules)
+      .values(demoWhitelabel.map((m, i) => ({ ...m, sort: i })))
+      .onConflictDoNothing();
+    await tx
+      .insert(registerFieldRules)
+      .values(Object.entries(demoFieldRules).map(([field, rule]) => ({ field, ...rule })))
+      .onConflictDoNothing();
+    await tx
+      .insert(countries)
+      .values(demoCountries.map((c, i) => ({ ...c, sort: i })))
+      .onConflictDoNothing();
+    await tx
+      .insert(vendors)
+      .values([...demoVendors])
+      .onConflictDoNothing();
+    await tx
+      .insert(vendorCategories)
+      .values([...demoVendorCategories])
+      .onConflictDoNothing();
+    await tx
+      .insert(games)
+      .values([...demoGames])
+      .onConflictDoNothing();
+    await tx
+      .insert(helpArticles)
+      .values([...demoHelpArticles])
+      .onConflictDoNothing();
+
+    const now = Date.now();
+    if (await isEmpty(tx, banners)) await tx.insert(banners).values([...demoBanners]);
+    if (await isEmpty(tx, announcements)) {
+      await tx
+        .insert(announcements)
+        .values(
+          demoAnnouncements.map(({ daysAgo, ...a }) => ({
+            ...a,
+            publishedAt: new Date(now - daysAgo * DAY),
+          })),
+        );
+    }
+    if (await isEmpty(tx, promotions)) {
+      await tx.insert(promotions).values(
+        demoPromotions.map(({ durationDays, ...p }) => ({
+          ...p,
+          startsAt: new Date(now - DAY),
+          endsAt: durationDays === null ? null : new Date(now + durationDays * DAY),
+        })),
+      );
+    }
+  });
+}
+
+async function isEmpty(tx: Tx, table: typeof banners | typeof announcements | typeof promotions) {
+  const [row] = await tx.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}

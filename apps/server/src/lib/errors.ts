@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@lobby/contract/envelope';
+
+/**
+ * A failure the caller can act on. Services throw these; the error handler turns them into the
+ * envelope with the status. `message` is a stable key the site translates.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'not_found') => new DomainError('NOT_FOUND', message, 404);
+export const badRequest = (message = 'bad_request') => new DomainError('BAD_REQUEST', message, 400);
+export const forbidden = (message = 'forbidden') => new DomainError('FORBIDDEN', message, 403);
+export const unauthorized = (message = 'not_logged_in') => new DomainError('UNAUTHORIZED', message, 401);

@@ -1,0 +1,77 @@
+import type { Announcement, Banner, Promotion } from '@lobby/contract/content';
+import { pickText } from '@lobby/contract/languages';
+import type { Executor } from '../../db/client';
+import type { SettingsStore } from '../system/settings.store';
+import { readActivePromotions, readAnnouncements, readBanners } from './content.repository';
+
+export const bannerImageUrl = (id: number, lang: string) =>
+  `/img/banner/${id}.svg?lang=${encodeURIComponent(lang)}`;
+export const promotionImageUrl = (id: number, lang: string) =>
+  `/img/promotion/${id}.svg?lang=${encodeURIComponent(lang)}`;
+
+export function createContentService(db: Executor, settings: SettingsStore) {
+  const fallback = async () => (await settings.get('brand')).defaultLanguage;
+
+  return {
+    async banners(groupName: string, language: string): Promise<Banner[]> {
+      const [rows, def] = await Promise.all([readBanners(db, groupName), fallback()]);
+      return rows.map((row) => ({
+        id: row.id,
+        groupName: row.groupName as Banner['groupName'],
+        url: bannerImageUrl(row.id, language),
+        linkageType: row.linkageType as Banner['linkageType'],
+        linkage: row.linkage,
+        title: pickText(row.title, language, def),
+      }));
+    },
+
+    async announcements(query: {
+      types: string[];
+      execution?: string;
+      language: string;
+      pageNo: number;
+      pageSize: number;
+    }) {
+      const [{ rows, total }, def] = await Promise.all([
+        readAnnouncements(
+          db,
+          { types: query.types, execution: query.execution },
+          { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+        ),
+        fallback(),
+      ]);
+      const list: Announcement[] = rows.map((row) => ({
+        id: row.id,
+        type: row.type as Announcement['type'],
+        title: pickText(row.title, query.language, def),
+        content: pickText(row.content, query.language, def),
+        groupName: row.groupName,
+        execution: row.execution as Announcement['execution'],
+        announcementImages: [],
+        publishedAt: row.publishedAt.toISOString(),
+      }));
+      return {
+        list,
+        pageNo: query.pageNo,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      };
+    },
+
+    async promotions(language: string): Promise<Promotion[]> {
+      const [rows, def] = await Promise.all([readActivePromotions(db), fallback()]);
+      return rows.map((row) => ({
+        id: row.id,
+        title: pickText(row.title, language, def),
+        summary: pickText(row.summary, language, def),
+        content: pickText(row.content, language, def),
+        imageUrl: promotionImageUrl(row.id, language),
+        category: row.category,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,100 @@
+import type {
+  Game,
+  GameCategory,
+  GameListQuery,
+  GameListValue,
+  Lane,
+  NewGameVendorValue,
+} from '@lobby/contract/games';
+import { gameCategories } from '@lobby/contract/games';
+import { pickText } from '@lobby/contract/languages';
+import type { Executor } from '../../db/client';
+import type { games } from '../../db/schema';
+import { readGames, readVendorLanes } from './games.repository';
+
+type GameRow = typeof games.$inferSelect;
+
+export const vendorIconUrl = (code: string) => `/img/vendor/${encodeURIComponent(code)}.svg`;
+export const vendorLargeIconUrl = (code: string) => `/img/vendor/${encodeURIComponent(code)}.svg?size=large`;
+export const gameIconUrl = (nodeId: string) => `/img/game/${encodeURIComponent(nodeId)}.svg`;
+
+function toGame(row: GameRow, vendorName: string, language: string): Game {
+  const name = pickText(row.name, language);
+  return {
+    nodeId: row.nodeId,
+    gameType: row.gameType as GameCategory,
+    vassalage: row.vendorCode,
+    vendorCode: row.vendorCode,
+    displayName: vendorName,
+    gameCode: row.gameCode,
+    gameName: name,
+    nodeName: name,
+    isHot: row.isHot ? 1 : 0,
+    isNew: row.isNew ? 1 : 0,
+    iconUrl: gameIconUrl(row.nodeId),
+    lagerIcon: gameIconUrl(row.nodeId),
+    isGame: 'GAME',
+  };
+}
+
+export function createGamesService(db: Executor) {
+  return {
+    async vendorLanes(): Promise<NewGameVendorValue> {
+      const rows = await readVendorLanes(db);
+      const lanes = new Map<GameCategory, Lane>();
+      for (const row of rows) {
+        const category = row.category as GameCategory;
+        if (!gameCategories.includes(category) || row.gameCount === 0) continue;
+        const lane = lanes.get(category) ?? { title: category, cards: {} };
+        lane.cards[row.vendorCode] = {
+          vassalage: row.vendorCode,
+          displayName: row.vendorName,
+          gameType: category,
+          iconUrl: vendorIconUrl(row.vendorCode),
+          lagerIcon: vendorLargeIconUrl(row.vendorCode),
+          isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
+          gameCount: row.gameCount,
+        };
+        lanes.set(category, lane);
+      }
+      const ordered = gameCategories.flatMap((c) => (lanes.has(c) ? [lanes.get(c)!] : []));
+      return {
+        data: {
+          lanes: ordered,
+          gameClassify: ordered.map((lane) => ({ name: lane.title, vendors: Object.keys(lane.cards) })),
+        },
+      };
+    },
+
+    async gameList(query: GameListQuery): Promise<GameListValue> {
+      const language = query.language.toUpperCase();
+      const hotOnly = query.gameType === 'HOT';
+      const { rows, total } = await readGames(
+        db,
+        {
+          gameType: hotOnly ? undefined : query.gameType,
+          vendorCode: query.vassalage,
+          name: query.name,
+          hotOnly,
+        },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+        language,
+      );
+      return {
+        games: rows.map((r) => toGame(r.game, r.vendorName, language)),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      };
+    },
+
+    async hotGames(language: string): Promise<Game[]> {
+      const lang = language.toUpperCase();
+      const { rows } = await readGames(db, { hotOnly: true }, { offset: 0, limit: 60 }, lang);
+      return rows.map((r) => toGame(r.game, r.vendorName, lang));
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;

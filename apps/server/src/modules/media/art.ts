@@ -1,0 +1,606 @@
+/**
+ * Generated artwork for games, vendors, banners and promotions. The demo has no licensed images, so every
+ * picture is an SVG built from the item's name and brand colour: the same input always gives the same bytes,
+ * which keeps ETags stable and lets the art be cached forever.
+ */
+
+export interface GameArtInput {
+  name: string;
+  vendorCode: string;
+  vendorName: string;
+  color: string;
+  gameType: string;
+}
+
+export interface VendorArtInput {
+  code: string;
+  name: string;
+  color: string;
+  gameType: string;
+  large?: boolean;
+}
+
+export interface VendorLogoInput {
+  code: string;
+  name: string;
+  color: string;
+}
+
+export interface BannerArtInput {
+  title: string;
+  color?: string;
+  seed: string | number;
+}
+
+export interface PromotionArtInput {
+  title: string;
+  category: string;
+  seed: string | number;
+}
+
+const FONT = 'system-ui,sans-serif';
+
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => xmlEntities[c] ?? c);
+}
+
+/** FNV-1a: tiny and stable across runtimes, unlike anything based on Math.random. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32, seeded from the hash, so motifs are random-looking yet reproducible. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One decimal is plenty for pixels and keeps the markup short. */
+function n(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Colour
+
+type Rgb = [number, number, number];
+
+function hslToHex(h: number, s: number, l: number): string {
+  const k = (i: number) => (i + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (i: number) => l - a * Math.max(-1, Math.min(k(i) - 3, Math.min(9 - k(i), 1)));
+  return toHex([f(0) * 255, f(8) * 255, f(4) * 255]);
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** Bad colours in the database should not break a page, so they fall back to a hue from the fallback key. */
+function parseColor(color: string | undefined, fallbackKey: string): Rgb {
+  const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(color?.trim() ?? '');
+  if (!m?.[1]) return parseColor(hslToHex(hash(fallbackKey) % 360, 0.65, 0.45), '');
+  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+}
+
+/** amount > 0 mixes towards white, < 0 towards black. */
+function shade(rgb: Rgb, amount: number): string {
+  const target = amount > 0 ? 255 : 0;
+  const t = Math.abs(amount);
+  return toHex(rgb.map((v) => v + (target - v) * t) as Rgb);
+}
+
+/** Rotates the hue a little so two-stop gradients look richer than light/dark of one colour. */
+function rotateHue(rgb: Rgb, degrees: number, lightness: number): string {
+  const [r, g, b] = rgb.map((v) => v / 255) as Rgb;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  let h = 0;
+  if (d > 0) {
+    if (max === r) h = ((g - b) / d) % 6;
+    else if (max === g) h = (b - r) / d + 2;
+    else h = (r - g) / d + 4;
+  }
+  const l = (max + min) / 2;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  return hslToHex((h * 60 + degrees + 360) % 360, Math.max(0.35, Math.min(0.9, s)), lightness);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Text
+
+const length = (text: string) => [...text].length;
+
+/**
+ * Splits a title into at most two lines. Text longer than maxChars is broken at the word boundary that makes
+ * the longer line shortest, preferring a natural break (after a colon or comma, at a dash) when it costs
+ * little; callers shrink the font to fit. Very long titles are cut with an ellipsis.
+ */
+function wrap(text: string, maxChars: number): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const limit = Math.floor(maxChars * 1.4);
+  const whole = words.join(' ');
+  if (length(whole) <= maxChars || words.length < 2) return [clip(whole, limit)];
+  let best: { lines: [string, string]; score: number } | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const afterDash = /^[–—-]$/.test(words[i - 1] ?? '');
+    const first = words.slice(0, afterDash ? i - 1 : i).join(' ');
+    const second = words.slice(i).join(' ');
+    if (!first || /^[–—-]/.test(second)) continue;
+    const natural = afterDash || /[:,]$/.test(first);
+    const score = Math.max(length(first), length(second)) - (natural ? 4 : 0);
+    if (!best || score < best.score) best = { lines: [first, second], score };
+  }
+  return (best?.lines ?? [whole]).map((line) => clip(line, limit));
+}
+
+function clip(line: string, max: number): string {
+  const chars = [...line];
+  if (chars.length <= max) return line;
+  return `${chars
+    .slice(0, Math.max(1, max - 1))
+    .join('')
+    .trimEnd()}…`;
+}
+
+/** Rough width of bold sans-serif text; good enough to pick a size without measuring fonts. */
+function fitSize(lines: string[], maxWidth: number, maxSize: number, minSize: number): number {
+  const longest = Math.max(1, ...lines.map(length));
+  return Math.round(Math.max(minSize, Math.min(maxSize, maxWidth / (longest * 0.66))));
+}
+
+interface TextOptions {
+  x: number;
+  y: number;
+  size: number;
+  anchor?: 'start' | 'middle' | 'end';
+  fill?: string;
+  weight?: number;
+  lineHeight?: number;
+  opacity?: number;
+  spacing?: number;
+}
+
+function textBlock(lines: string[], o: TextOptions): string {
+  const lh = o.size * (o.lineHeight ?? 1.15);
+  const tspans = lines
+    .map((line, i) => `<tspan x="${n(o.x)}" y="${n(o.y + i * lh)}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const attrs = [
+    `font-family="${FONT}"`,
+    `font-size="${n(o.size)}"`,
+    `font-weight="${o.weight ?? 800}"`,
+    `fill="${o.fill ?? '#ffffff'}"`,
+    `text-anchor="${o.anchor ?? 'start'}"`,
+    o.opacity === undefined ? '' : `fill-opacity="${o.opacity}"`,
+    o.spacing === undefined ? '' : `letter-spacing="${o.spacing}"`,
+  ].filter(Boolean);
+  return `<text ${attrs.join(' ')}>${tspans}</text>`;
+}
+
+function svg(width: number, height: number, title: string, body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${width} ${height}" role="img"><title>${escapeXml(title.trim() || 'Artwork')}</title>${body}</svg>`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Shapes
+
+/** Background texture chosen by hash so neighbouring tiles of one vendor still look different. */
+function motif(rnd: () => number, w: number, h: number, opacity: number): string {
+  const kind = Math.floor(rnd() * 5);
+  const parts: string[] = [];
+  if (kind === 0) {
+    const cx = w * (0.2 + rnd() * 0.6);
+    const cy = h * (0.2 + rnd() * 0.5);
+    for (let r = 20; r < Math.max(w, h) * 1.2; r += 18 + rnd() * 10) {
+      parts.push(
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="#fff" stroke-width="2"/>`,
+      );
+    }
+  } else if (kind === 1) {
+    const cx = w / 2;
+    const cy = h * 0.42;
+    const rays = 12 + Math.floor(rnd() * 8);
+    const len = Math.max(w, h) * 1.5;
+    for (let i = 0; i < rays; i++) {
+      const a0 = (i / rays) * Math.PI * 2;
+      const a1 = a0 + Math.PI / rays;
+      parts.push(
+        `<path d="M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a0) * len)} ${n(cy + Math.sin(a0) * len)}` +
+          `L${n(cx + Math.cos(a1) * len)} ${n(cy + Math.sin(a1) * len)}Z" fill="#fff"/>`,
+      );
+    }
+  } else if (kind === 2) {
+    const count = 14 + Math.floor(rnd() * 10);
+    for (let i = 0; i < count; i++) {
+      const s = 6 + rnd() * Math.min(w, h) * 0.08;
+      const x = rnd() * w;
+      const y = rnd() * h;
+      parts.push(
+        `<rect x="${n(x - s / 2)}" y="${n(y - s / 2)}" width="${n(s)}" height="${n(s)}" fill="#fff" ` +
+          `transform="rotate(45 ${n(x)} ${n(y)})"/>`,
+      );
+    }
+  } else if (kind === 3) {
+    const bands = 5 + Math.floor(rnd() * 3);
+    for (let i = 0; i < bands; i++) {
+      const y = (h / bands) * (i + 0.5);
+      const amp = 8 + rnd() * 18;
+      const len = w / 4;
+      let d = `M0 ${n(y)}`;
+      for (let k = 0; k < 4; k++)
+        d += `Q${n(len * (k + 0.5))} ${n(y + (k % 2 === 0 ? -amp : amp))} ${n(len * (k + 1))} ${n(y)}`;
+      parts.push(`<path d="${d}" fill="none" stroke="#fff" stroke-width="${n(2 + rnd() * 3)}"/>`);
+    }
+  } else {
+    const step = Math.max(w, h) / (10 + Math.floor(rnd() * 6));
+    for (let y = step / 2; y < h; y += step) {
+      for (let x = step / 2; x < w; x += step) {
+        const r = step * (0.08 + 0.22 * ((Math.sin(x * 0.02 + y * 0.03) + 1) / 2));
+        parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fff"/>`);
+      }
+    }
+  }
+  return `<g opacity="${opacity}">${parts.join('')}</g>`;
+}
+
+function star(cx: number, cy: number, outer: number, inner: number, points = 5): string {
+  const coords: string[] = [];
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = (i / (points * 2)) * Math.PI * 2 - Math.PI / 2;
+    coords.push(`${n(cx + Math.cos(a) * r)},${n(cy + Math.sin(a) * r)}`);
+  }
+  return `<polygon points="${coords.join(' ')}"/>`;
+}
+
+/**
+ * A category emblem drawn in a 100x100 box centred on 0,0, so callers place it with one transform.
+ * `accent` is the dark brand tone used for details on white shapes.
+ */
+function emblem(gameType: string, accent: string, rnd: () => number): string {
+  const white = '#ffffff';
+  switch (gameType.toUpperCase()) {
+    case 'FISH':
+      return (
+        `<path d="M-40 0C-20-28 20-28 30 0C20 28-20 28-40 0Z" fill="${white}"/>` +
+        `<path d="M26 0L48-22L44 0L48 22Z" fill="${white}" opacity="0.85"/>` +
+        `<path d="M-8-18C0-8 0 8-8 18" fill="none" stroke="${accent}" stroke-width="3" opacity="0.5"/>` +
+        `<circle cx="-24" cy="-4" r="5" fill="${accent}"/>` +
+        `<circle cx="-46" cy="-30" r="5" fill="none" stroke="${white}" stroke-width="2"/>` +
+        `<circle cx="-38" cy="-42" r="3" fill="none" stroke="${white}" stroke-width="2"/>`
+      );
+    case 'LIVE':
+      return (
+        `<circle r="46" fill="${white}"/>` +
+        `<circle r="40" fill="none" stroke="${accent}" stroke-width="10" stroke-dasharray="14 11"/>` +
+        `<circle r="26" fill="${accent}"/>` +
+        `<circle r="20" fill="none" stroke="${white}" stroke-width="2" stroke-dasharray="4 4"/>` +
+        `<g fill="${white}">${star(0, 0, 11, 5)}</g>`
+      );
+    case 'PVP':
+      return (
+        `<rect x="-44" y="-42" width="56" height="80" rx="8" fill="${white}" opacity="0.6" transform="rotate(-12)"/>` +
+        `<rect x="-22" y="-40" width="56" height="80" rx="8" fill="${white}" transform="rotate(10)"/>` +
+        `<path d="M6-26C14-14 26-6 26 4C26 14 14 18 8 10L11 22H1L4 10C-2 18-14 14-14 4C-14-6-2-14 6-26Z" ` +
+        `fill="${accent}" transform="rotate(10)"/>`
+      );
+    case 'SPORTS': {
+      const pent = [0, 1, 2, 3, 4]
+        .map((i) => {
+          const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
+          return `${n(Math.cos(a) * 15)},${n(Math.sin(a) * 15)}`;
+        })
+        .join(' ');
+      const spokes = [0, 1, 2, 3, 4]
+        .map((i) => {
+          const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
+          return `M${n(Math.cos(a) * 15)} ${n(Math.sin(a) * 15)}L${n(Math.cos(a) * 44)} ${n(Math.sin(a) * 44)}`;
+        })
+        .join('');
+      return (
+        `<circle r="45" fill="${white}"/><polygon points="${pent}" fill="${accent}"/>` +
+        `<path d="${spokes}" stroke="${accent}" stroke-width="3"/>` +
+        `<circle r="45" fill="none" stroke="${accent}" stroke-width="3"/>`
+      );
+    }
+    case 'ESPORTS':
+      return (
+        `<polygon points="0,-46 40,-23 40,23 0,46 -40,23 -40,-23" fill="${white}"/>` +
+        `<path d="M8-34L-20 6H-2L-8 34L20-6H2Z" fill="${accent}"/>`
+      );
+    case 'LOTT':
+    case 'ELOTT': {
+      const balls: [number, number][] = [
+        [-26, 14],
+        [26, 14],
+        [0, -22],
+      ];
+      return balls
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="23" fill="${white}"/>` +
+            `<circle cx="${x}" cy="${y}" r="15" fill="none" stroke="${accent}" stroke-width="2"/>` +
+            `<text x="${x}" y="${y + 6}" font-family="${FONT}" font-size="17" font-weight="800" ` +
+            `fill="${accent}" text-anchor="middle">${1 + Math.floor(rnd() * 49)}</text>`,
+        )
+        .join('');
+    }
+    case 'COCKFIGHT':
+      return (
+        `<path d="M0-46L38-30V4C38 28 18 40 0 47C-18 40-38 28-38 4V-30Z" fill="${white}"/>` +
+        `<path d="M-16 20C-16 0-6-18 12-28C4-14 6-4 16 2C8 4 2 10 0 20Z" fill="${accent}"/>` +
+        `<path d="M10-30L16-40L20-28Z" fill="${accent}"/>`
+      );
+    case 'BGS': {
+      const pips: [number, number][] = [
+        [-20, -20],
+        [20, -20],
+        [0, 0],
+        [-20, 20],
+        [20, 20],
+      ];
+      return (
+        `<rect x="-42" y="-42" width="84" height="84" rx="16" fill="${white}" transform="rotate(-8)"/>` +
+        `<g transform="rotate(-8)" fill="${accent}">` +
+        pips.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8"/>`).join('') +
+        `</g>`
+      );
+    }
+    default:
+      // Slots and anything unknown: a cut gem, the classic "jackpot" symbol.
+      return (
+        `<path d="M-24-40H24L48-14L0 44L-48-14Z" fill="${white}"/>` +
+        `<path d="M-48-14H48M-24-40L-12-14L0 44L12-14L24-40M-12-14L0-40L12-14" fill="none" ` +
+        `stroke="${accent}" stroke-width="2.5" stroke-linejoin="round" opacity="0.55"/>` +
+        `<path d="M-24-40H0L-12-14H-48Z" fill="${accent}" opacity="0.12"/>`
+      );
+  }
+}
+
+/** Gradient and glow defs shared by the larger pictures; ids carry a hash so inlined SVGs do not clash. */
+function backdrop(
+  id: string,
+  w: number,
+  h: number,
+  from: string,
+  to: string,
+  glowAt: [number, number],
+): string {
+  return (
+    `<defs>` +
+    `<linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
+    `<radialGradient id="${id}g" cx="${glowAt[0]}" cy="${glowAt[1]}" r="0.6">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity="0.35"/>` +
+    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="${id}s" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="#000" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient>` +
+    `</defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#${id}b)"/>` +
+    `<rect width="${w}" height="${h}" fill="url(#${id}g)"/>`
+  );
+}
+
+function pill(x: number, y: number, label: string, size: number, fill: string, textFill: string): string {
+  const w = [...label].length * size * 0.62 + size * 1.4;
+  const h = size * 1.8;
+  return (
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(h / 2)}" fill="${fill}"/>` +
+    textBlock([label], { x: x + w / 2, y: y + h * 0.68, size, anchor: 'middle', fill: textFill, weight: 700 })
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Public pictures
+
+export function gameArt({ name, vendorCode, vendorName, color, gameType }: GameArtInput): string {
+  const key = `${vendorCode}|${name}|${gameType}`;
+  const seed = hash(key);
+  const rnd = random(seed);
+  const base = parseColor(color, key);
+  const id = `a${seed.toString(36)}`;
+  const from = rotateHue(base, -20 + rnd() * 40, 0.5);
+  const to = rotateHue(base, 30 + rnd() * 40, 0.16);
+  const accent = shade(base, -0.55);
+  const tilt = Math.round(-10 + rnd() * 20);
+  const lines = wrap(name, 18);
+  const size = fitSize(lines, 264, 30, 16);
+  const titleY = 300 - 22 - (lines.length - 1) * size * 1.1;
+  const badge = clip(vendorName || vendorCode, 18);
+  const body =
+    backdrop(id, 300, 300, from, to, [0.5, 0.35]) +
+    motif(rnd, 300, 300, 0.12) +
+    `<ellipse cx="150" cy="196" rx="70" ry="12" fill="#000" opacity="0.25"/>` +
+    `<g transform="translate(150 124) rotate(${tilt}) scale(1.25)">${emblem(gameType, accent, rnd)}</g>` +
+    `<rect y="170" width="300" height="130" fill="url(#${id}s)"/>` +
+    pill(12, 12, badge, 12, 'rgba(0,0,0,0.35)', '#ffffff') +
+    textBlock(lines, { x: 150, y: titleY, size, anchor: 'middle', lineHeight: 1.1 });
+  return svg(300, 300, name, body);
+}
+
+export function vendorArt({ code, name, color, gameType, large = false }: VendorArtInput): string {
+  const w = large ? 600 : 400;
+  const h = large ? 300 : 240;
+  const key = `${code}|${gameType}|${large ? 'L' : 'S'}`;
+  const seed = hash(key);
+  const rnd = random(seed);
+  const base = parseColor(color, code);
+  const id = `v${seed.toString(36)}`;
+  const accent = shade(base, -0.55);
+  const lines = wrap(name, 12);
+  const size = fitSize(lines, w * 0.52, large ? 56 : 42, 20);
+  const titleY = h / 2 - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35;
+  const glyph = h * 0.56;
+  const stripes = Array.from({ length: 8 }, (_, i) => {
+    const x = w * 0.45 + i * (w / 14);
+    return `<path d="M${n(x)} ${h}L${n(x + h * 0.6)} 0" stroke="#fff" stroke-width="${n(w / 60)}"/>`;
+  }).join('');
+  const body =
+    backdrop(id, w, h, rotateHue(base, -15, 0.48), rotateHue(base, 35, 0.18), [0.75, 0.4]) +
+    `<g opacity="0.08">${stripes}</g>` +
+    motif(rnd, w, h, 0.08) +
+    `<circle cx="${n(w * 0.8)}" cy="${n(h * 0.5)}" r="${n(glyph * 0.62)}" fill="#fff" opacity="0.12"/>` +
+    `<g transform="translate(${n(w * 0.8)} ${n(h * 0.5)}) scale(${n(glyph / 100)})">` +
+    emblem(gameType, accent, rnd) +
+    `</g>` +
+    textBlock([code], {
+      x: w * 0.07,
+      y: h * 0.2,
+      size: size * 0.42,
+      weight: 700,
+      opacity: 0.75,
+      spacing: 2,
+    }) +
+    textBlock(lines, { x: w * 0.07, y: titleY, size, lineHeight: 1.1 }) +
+    pill(w * 0.07, h * 0.74, gameType.toUpperCase(), large ? 16 : 13, 'rgba(255,255,255,0.92)', accent);
+  return svg(w, h, name, body);
+}
+
+export function vendorLogo({ code, name, color }: VendorLogoInput): string {
+  const base = parseColor(color, code);
+  const mark = shade(base, 0.15);
+  // Long names take two short lines rather than shrinking to an unreadable size.
+  const lines = wrap(name, 11);
+  const size = fitSize(lines, 96, 16, 10);
+  const lineHeight = 1.1;
+  const labelY = 30 - ((lines.length - 1) * size * lineHeight) / 2 + size * 0.35;
+  // TCG_LOTTO_VN reads as TCG: the first part of a compound code is the brand.
+  const initials = (code.split(/[_\s-]/)[0] || code).slice(0, 4).toUpperCase();
+  const body =
+    `<rect x="1" y="1" width="158" height="58" rx="12" fill="#111827" stroke="#374151" stroke-width="2"/>` +
+    `<rect x="10" y="12" width="36" height="36" rx="9" fill="${mark}"/>` +
+    textBlock([initials], {
+      x: 28,
+      y: 35,
+      size: initials.length > 3 ? 11 : initials.length > 2 ? 13 : 15,
+      anchor: 'middle',
+      weight: 900,
+    }) +
+    textBlock(lines, { x: 54, y: labelY, size, fill: '#e5e7eb', weight: 700, lineHeight });
+  return svg(160, 60, name, body);
+}
+
+export function bannerArt({ title, color, seed }: BannerArtInput): string {
+  const h0 = hash(`banner|${seed}`);
+  const rnd = random(h0);
+  const base = parseColor(color, `banner|${seed}`);
+  const id = `b${h0.toString(36)}`;
+  const lines = wrap(title, 20);
+  const size = fitSize(lines, 1150, 110, 56);
+  const titleY = 300 - ((lines.length - 1) * size * 1.08) / 2 + size * 0.35;
+  const orbs = Array.from({ length: 6 }, () => {
+    const r = 40 + rnd() * 160;
+    return `<circle cx="${n(1150 + rnd() * 700)}" cy="${n(rnd() * 600)}" r="${n(r)}" fill="#fff" opacity="${n(0.05 + rnd() * 0.12)}"/>`;
+  }).join('');
+  const sparkles = Array.from({ length: 10 }, () =>
+    star(1100 + rnd() * 780, 40 + rnd() * 520, 8 + rnd() * 14, 3 + rnd() * 3),
+  ).join('');
+  const body =
+    backdrop(id, 1920, 600, rotateHue(base, -25, 0.45), rotateHue(base, 40, 0.14), [0.72, 0.45]) +
+    motif(rnd, 1920, 600, 0.07) +
+    orbs +
+    `<g fill="#fff" opacity="0.7">${sparkles}</g>` +
+    `<circle cx="1500" cy="300" r="220" fill="none" stroke="#fff" stroke-width="6" opacity="0.25"/>` +
+    `<circle cx="1500" cy="300" r="260" fill="none" stroke="#fff" stroke-width="2" opacity="0.18"/>` +
+    `<path d="M0 600L1920 420V600Z" fill="#000" opacity="0.18"/>` +
+    `<rect x="160" y="${n(titleY - size * 1.25)}" width="120" height="10" rx="5" fill="#fff" opacity="0.85"/>` +
+    textBlock(lines, { x: 160, y: titleY, size, lineHeight: 1.08 });
+  return svg(1920, 600, title, body);
+}
+
+const promotionPalette: Record<string, string> = {
+  NEW: '#e11d48',
+  DAILY: '#0ea5e9',
+  VIP: '#a16207',
+  SLOTS: '#7c3aed',
+  LIVE: '#059669',
+};
+
+/** A small picture per promotion category; unknown categories get the gift. */
+function promotionGlyph(category: string, accent: string): string {
+  switch (category) {
+    case 'DAILY':
+      return (
+        `<rect x="-44" y="-38" width="88" height="80" rx="12" fill="#fff"/>` +
+        `<rect x="-44" y="-38" width="88" height="22" rx="10" fill="${accent}"/>` +
+        `<rect x="-30" y="-48" width="8" height="20" rx="4" fill="#fff"/><rect x="22" y="-48" width="8" height="20" rx="4" fill="#fff"/>` +
+        textBlock(['24'], { x: 0, y: 30, size: 34, anchor: 'middle', fill: accent, weight: 900 })
+      );
+    case 'VIP':
+      return (
+        `<path d="M-46 30L-40-26L-16 0L0-38L16 0L40-26L46 30Z" fill="#fff"/>` +
+        `<rect x="-46" y="32" width="92" height="12" rx="4" fill="#fff"/>` +
+        `<circle cx="0" cy="10" r="8" fill="${accent}"/>`
+      );
+    case 'SLOTS':
+      return emblem('RNG', accent, () => 0.5);
+    case 'LIVE':
+      return emblem('LIVE', accent, () => 0.5);
+    default:
+      return (
+        `<rect x="-42" y="-10" width="84" height="54" rx="6" fill="#fff"/>` +
+        `<rect x="-48" y="-28" width="96" height="22" rx="6" fill="#fff"/>` +
+        `<rect x="-7" y="-28" width="14" height="72" fill="${accent}"/>` +
+        `<path d="M0-28C-20-56-42-38-22-28ZM0-28C20-56 42-38 22-28Z" fill="none" stroke="#fff" stroke-width="6"/>`
+      );
+  }
+}
+
+export function promotionArt({ title, category, seed }: PromotionArtInput): string {
+  const cat = category.toUpperCase();
+  const h0 = hash(`promo|${cat}|${seed}`);
+  const rnd = random(h0);
+  const base = parseColor(promotionPalette[cat], `promo|${cat}`);
+  const id = `p${h0.toString(36)}`;
+  const accent = shade(base, -0.45);
+  const lines = wrap(title, 20);
+  const size = fitSize(lines, 430, 48, 24);
+  const titleY = 200 - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35;
+  const coins = Array.from({ length: 5 }, () => {
+    const x = 520 + rnd() * 250;
+    const y = 40 + rnd() * 320;
+    const r = 10 + rnd() * 14;
+    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fcd34d"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.65)}" fill="none" stroke="#b45309" stroke-width="2"/>`;
+  }).join('');
+  const body =
+    backdrop(id, 800, 400, rotateHue(base, -20, 0.5), rotateHue(base, 35, 0.17), [0.75, 0.45]) +
+    motif(rnd, 800, 400, 0.08) +
+    `<circle cx="630" cy="200" r="140" fill="#fff" opacity="0.1"/>` +
+    coins +
+    `<g transform="translate(630 200) scale(1.9)">${promotionGlyph(cat, accent)}</g>` +
+    pill(48, 44, cat, 15, 'rgba(255,255,255,0.92)', accent) +
+    textBlock(lines, { x: 48, y: titleY, size, lineHeight: 1.1 });
+  return svg(800, 400, title, body);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  brandValueSchema,
+  customerServiceSchema,
+  domainRouteValueSchema,
+  registerSettingValueSchema,
+  resourceSchema,
+} from '@lobby/contract/system';
+
+/** Every operator setting: its key, the zod schema its stored value must satisfy, and its default. */
+export const settingSchemas = {
+  maintenance: z.object({ enabled: z.boolean(), message: z.string().max(2000) }),
+  region: z.object({
+    blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+    blockedCidrs: z.array(z.string()),
+    message: z.string().max(2000),
+  }),
+  brand: brandValueSchema,
+  /** Plain links as the operator enters them; they leave the server obfuscated. */
+  customerService: z.array(customerServiceSchema.omit({ path: true }).extend({ url: z.url() })),
+  domainRoute: domainRouteValueSchema,
+  resources: z.array(resourceSchema),
+  analytics: z.object({ gtagId: z.string() }),
+  cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
+  register: registerSettingValueSchema,
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
+export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return key in settingSchemas;
+}
+
+export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
+  maintenance: { enabled: false, message: '' },
+  region: { blockedCountries: [], blockedCidrs: [], message: '' },
+  brand: {
+    name: 'Lucky Lobby',
+    merchantCode: 'LL-PH-001',
+    currency: { code: 'PHP', symbol: '₱', decimals: 2 },
+    timeZoneOffsetMinutes: 480,
+    defaultLanguage: 'EN',
+    supportedLanguages: ['EN', 'PT'],
+    social: {},
+    telegram: '',
+    appDownload: { ios: '', android: '' },
+  },
+  customerService: [],
+  domainRoute: { mainDomain: 'localhost', domains: [] },
+  resources: [],
+  analytics: { gtagId: '' },
+  cdn: { imageCDNs: [], launchGameCDNs: [] },
+  register: {
+    methods: ['USERNAME', 'MOBILE'],
+    mobileRequired: false,
+    smsVerification: true,
+    passwordMinLength: 6,
+    passwordMaxLength: 20,
+    minimumAge: 18,
+  },
+};

@@ -1,0 +1,148 @@
+import { parseArgs } from 'node:util';
+import type { Services } from '../app';
+import { isValidCidr } from '../lib/geo';
+import { isSettingKey, settingKeys } from '../modules/system/settings.schemas';
+import type { WhitelabelNode } from '@lobby/contract/system';
+
+/** What an operator command needs; the same services the HTTP routes use. */
+export type OpsContext = Pick<Services, 'settings' | 'system'>;
+
+export class OpsUsageError extends Error {}
+
+type Command = {
+  usage: string;
+  summary: string;
+  run(ctx: OpsContext, args: string[], options: Record<string, string | undefined>): Promise<unknown>;
+};
+
+function onOff(value: string | undefined, usage: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new OpsUsageError(`expected on or off\nusage: ${usage}`);
+}
+
+function flagLines(nodes: WhitelabelNode[], depth = 0): string[] {
+  return nodes.flatMap((n) => [
+    `${'  '.repeat(depth)}${n.modId}: ${n.enabled ? 'on' : 'off'}`,
+    ...flagLines(n.childrenNodes, depth + 1),
+  ]);
+}
+
+const commands: Record<string, Command> = {
+  maintenance: {
+    usage: 'maintenance on|off [--message TEXT]',
+    summary: 'switch the maintenance screen on or off',
+    async run(ctx, [state], options) {
+      const current = await ctx.settings.get('maintenance');
+      const enabled = onOff(state, this.usage);
+      return ctx.settings.set('maintenance', { enabled, message: options.message ?? current.message });
+    },
+  },
+  region: {
+    usage:
+      'region show | block-country CC | unblock-country CC | block-cidr CIDR | unblock-cidr CIDR | message TEXT | clear',
+    summary: 'set the region and IP rules',
+    async run(ctx, [action, value]) {
+      const region = await ctx.settings.get('region');
+      const need = () => {
+        if (!value) throw new OpsUsageError(`missing value\nusage: ${this.usage}`);
+        return value;
+      };
+      const without = (list: string[], item: string) => list.filter((x) => x !== item);
+      switch (action) {
+        case 'show':
+          return region;
+        case 'block-country': {
+          const cc = need().toUpperCase();
+          return ctx.settings.set('region', {
+            ...region,
+            blockedCountries: [...without(region.blockedCountries, cc), cc],
+          });
+        }
+        case 'unblock-country':
+          return ctx.settings.set('region', {
+            ...region,
+            blockedCountries: without(region.blockedCountries, need().toUpperCase()),
+          });
+        case 'block-cidr': {
+          const cidr = need();
+          if (!isValidCidr(cidr)) throw new OpsUsageError(`not a CIDR range: ${cidr}`);
+          return ctx.settings.set('region', {
+            ...region,
+            blockedCidrs: [...without(region.blockedCidrs, cidr), cidr],
+          });
+        }
+        case 'unblock-cidr':
+          return ctx.settings.set('region', {
+            ...region,
+            blockedCidrs: without(region.blockedCidrs, need()),
+          });
+        case 'message':
+          return ctx.settings.set('region', { ...region, message: need() });
+        case 'clear':
+          return ctx.settings.set('region', { ...region, blockedCountries: [], blockedCidrs: [] });
+        default:
+          throw new OpsUsageError(`usage: ${this.usage}`);
+      }
+    },
+  },
+  flag: {
+    usage: 'flag MODID on|off',
+    summary: 'switch a whitelabel module (feature flag) on or off',
+    async run(ctx, [modId, state]) {
+      if (!modId) throw new OpsUsageError(`usage: ${this.usage}`);
+      const enabled = onOff(state, this.usage);
+      if (!(await ctx.system.setFlag(modId.toUpperCase(), enabled))) {
+        throw new OpsUsageError(`no whitelabel module ${modId}`);
+      }
+      return { modId: modId.toUpperCase(), enabled };
+    },
+  },
+  flags: {
+    usage: 'flags',
+    summary: 'list the whitelabel tree',
+    async run(ctx) {
+      return flagLines(await ctx.system.whitelabel()).join('\n');
+    },
+  },
+  settings: {
+    usage: 'settings list | get KEY | set KEY JSON',
+    summary: 'read or change operator settings',
+    async run(ctx, [action, key, json]) {
+      if (action === 'list') return ctx.settings.all();
+      if (!key || !isSettingKey(key)) {
+        throw new OpsUsageError(`unknown setting; one of: ${settingKeys.join(', ')}`);
+      }
+      if (action === 'get') return ctx.settings.get(key);
+      if (action === 'set') {
+        let value: unknown;
+        try {
+          value = JSON.parse(json ?? '');
+        } catch {
+          throw new OpsUsageError('the value must be JSON');
+        }
+        return ctx.settings.set(key, value);
+      }
+      throw new OpsUsageError(`usage: ${this.usage}`);
+    },
+  },
+};
+
+export function helpText(): string {
+  const lines = Object.values(commands).map((c) => `  ${c.usage}\n      ${c.summary}`);
+  return `usage: npm run ops -- <command>\n\ncommands:\n${lines.join('\n')}`;
+}
+
+/** Parses argv and runs the command. Used by the CLI directly and by the operator API. */
+export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<unknown> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    options: { message: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [name, ...rest] = positionals;
+  const command = name ? commands[name] : undefined;
+  if (!command) throw new OpsUsageError(helpText());
+  return command.run(ctx, rest, values);
+}

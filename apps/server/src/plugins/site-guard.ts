@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail } from '../lib/envelope';
+import type { SettingsStore } from '../modules/system/settings.store';
+import type { SystemService } from '../modules/system/system.service';
+
+/**
+ * While the site is in maintenance, or the visitor's region is blocked, the API refuses everything but
+ * the configuration calls the status screens need.
+ */
+export const siteGuardPlugin = fp(
+  async (app: FastifyInstance, opts: { settings: SettingsStore; system: SystemService }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/wps/') || request.url.startsWith('/wps/system/')) return;
+      if ((await opts.settings.get('maintenance')).enabled) {
+        return reply.status(503).send(fail('MAINTENANCE', 'maintenance_notice'));
+      }
+      if (await opts.system.regionBlocked({ ip: request.clientIp })) {
+        return reply.status(403).send(fail('REGION_RESTRICTED', 'region_restricted'));
+      }
+    });
+  },
+);

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/seed';
+import { startOperatorApi } from './ops/operator-api';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  let ready = false;
+  const { app, services } = await buildApp({ config, database, isReady: () => ready });
+
+  await database.migrate();
+  if (config.SEED_DEMO) await seedDemo(database.db);
+  const operatorApi = await startOperatorApi(services, config.dataDir);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  ready = true;
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, 'ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    ready = false;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await operatorApi.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('failed to start:', error);
+  }
+  process.exit(1);
+});

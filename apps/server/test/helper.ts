@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import { withDatabase } from './global-setup';
+
+/** A fresh database for one test file, copied from the migrated and seeded template. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `lobby_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), dataDir: null });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const snapshot = new Blob([await fs.readFile(inject('pgliteSnapshot'))]);
+  return openDatabase({ dataDir: null, loadDataDir: snapshot });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-site'),
+    ...options.env,
+  });
+  const database = await freshDatabase();
+  const { app, services } = await buildApp({ config, database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../src/ops/commands';
+import { opsFile, startOperatorApi, type OpsEndpoint } from '../src/ops/operator-api';
+import { createTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('operator commands', () => {
+  it('toggles whitelabel flags and lists them', async () => {
+    await runOpsCommand(t.services, ['flag', 'FREEPLAY3', 'off']);
+    expect(await runOpsCommand(t.services, ['flags'])).toContain('FREEPLAY3: off');
+    await runOpsCommand(t.services, ['flag', 'freeplay3', 'on']);
+    expect(await runOpsCommand(t.services, ['flags'])).toContain('FREEPLAY3: on');
+  });
+
+  it('refuses unknown flags, commands, bad CIDRs and settings that fail their schema', async () => {
+    await expect(runOpsCommand(t.services, ['flag', 'NOPE', 'on'])).rejects.toThrow('no whitelabel module');
+    await expect(runOpsCommand(t.services, ['flag', 'FREEPLAY3', 'maybe'])).rejects.toThrow('on or off');
+    await expect(runOpsCommand(t.services, ['explode'])).rejects.toThrow('usage');
+    await expect(runOpsCommand(t.services, ['region', 'block-cidr', '10.0.0.0/99'])).rejects.toThrow('CIDR');
+    await expect(
+      runOpsCommand(t.services, ['settings', 'set', 'maintenance', '{"enabled":"yes"}']),
+    ).rejects.toThrow();
+    expect(await runOpsCommand(t.services, ['settings', 'get', 'maintenance'])).toMatchObject({
+      enabled: false,
+    });
+  });
+});
+
+describe('operator API', () => {
+  it('runs commands for the holder of the secret only, on loopback', async () => {
+    const api = await startOperatorApi(t.services, t.config.dataDir);
+    try {
+      const endpoint = JSON.parse(await fs.readFile(opsFile(t.config.dataDir), 'utf8')) as OpsEndpoint;
+      const call = (secret: string, argv: unknown) =>
+        fetch(`http://127.0.0.1:${endpoint.port}/ops/run`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-ops-secret': secret },
+          body: JSON.stringify({ argv }),
+        });
+      expect((await call('wrong', ['flags'])).status).toBe(401);
+      expect((await call(endpoint.secret, 'flags')).status).toBe(400);
+      const ok = await call(endpoint.secret, ['maintenance', 'on', '--message', 'Upgrade']);
+      expect(await ok.json()).toMatchObject({ ok: true, result: { enabled: true, message: 'Upgrade' } });
+      const status = await t.app.inject({ url: '/wps/system/status' });
+      expect(status.json()).toMatchObject({ value: { status: 1, message: 'Upgrade' } });
+      const bad = await call(endpoint.secret, ['maintenance', 'sideways']);
+      expect(bad.status).toBe(400);
+      await call(endpoint.secret, ['maintenance', 'off']);
+    } finally {
+      await api.close();
+    }
+    await expect(fs.access(opsFile(t.config.dataDir))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptServicePath } from '@lobby/contract/customer-service-path';
+import {
+  brandValueSchema,
+  countriesValueSchema,
+  domainRouteValueSchema,
+  helpCenterValueSchema,
+  isFlagEnabled,
+  permissionValueSchema,
+  registerSettingValueSchema,
+  statusValueSchema,
+  systemPaths,
+  validationRulesValueSchema,
+  whitelabelValueSchema,
+} from '@lobby/contract/system';
+import { envelope, failureSchema } from '@lobby/contract/envelope';
+import { runOpsCommand } from '../src/ops/commands';
+import { createTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => t.close());
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() as unknown };
+}
+
+const ops = (...argv: string[]) => runOpsCommand(t.services, argv);
+
+describe('configuration calls', () => {
+  it.each([
+    [systemPaths.whitelabel, whitelabelValueSchema],
+    [systemPaths.domainRoute, domainRouteValueSchema],
+    [systemPaths.registerSetting, registerSettingValueSchema],
+    [systemPaths.validationRules, validationRulesValueSchema],
+    [systemPaths.countries, countriesValueSchema],
+    [systemPaths.brand, brandValueSchema],
+    [`${systemPaths.helpCenter}?language=PT&device=WEB`, helpCenterValueSchema],
+    [systemPaths.permission, permissionValueSchema],
+  ])('%s answers in the envelope with its contract shape', async (url, schema) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(200);
+    expect(envelope(schema).parse(body).success).toBe(true);
+  });
+
+  it('gives the whitelabel flags of the spec', async () => {
+    const { body } = await get(systemPaths.whitelabel);
+    const tree = envelope(whitelabelValueSchema).parse(body).value;
+    for (const flag of [
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'MOBILEVERCODELOGIN3',
+    ]) {
+      expect(isFlagEnabled(tree, flag)).toBe(true);
+    }
+    expect(isFlagEnabled(tree, 'MOBILENUMPASSREG3')).toBe(false);
+  });
+
+  it('lists countries with dialing codes and the brand with EN default', async () => {
+    const countries = envelope(countriesValueSchema).parse((await get(systemPaths.countries)).body).value;
+    expect(countries[0]).toMatchObject({ countryCode: 'PH', countryDialingCode: '63' });
+    const brand = envelope(brandValueSchema).parse((await get(systemPaths.brand)).body).value;
+    expect(brand.defaultLanguage).toBe('EN');
+    expect(brand.supportedLanguages).toEqual(['EN', 'PT']);
+  });
+
+  it('serves help in the asked language with the terms article', async () => {
+    const pt = envelope(helpCenterValueSchema).parse(
+      (await get(`${systemPaths.helpCenter}?language=PT`)).body,
+    ).value;
+    const en = envelope(helpCenterValueSchema).parse(
+      (await get(`${systemPaths.helpCenter}?language=EN`)).body,
+    ).value;
+    const term = (cats: typeof pt) => cats.flatMap((c) => c.articles).find((a) => a.slug === 'term');
+    expect(term(en)?.title).toBeTruthy();
+    expect(term(pt)?.title).not.toBe(term(en)?.title);
+  });
+
+  it('refuses a bad help query with a 400 envelope', async () => {
+    const { status, body } = await get(`${systemPaths.helpCenter}?device=TOASTER`);
+    expect(status).toBe(400);
+    expect(failureSchema.parse(body).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('sends customer-service links obfuscated, decryptable with the last 8 characters', async () => {
+    const { body } = await get(systemPaths.permission);
+    const value = envelope(permissionValueSchema).parse(body).value;
+    const first = value.info.customerService[0]!;
+    expect(first.path).not.toContain('http');
+    expect(await decryptServicePath(first.path)).toMatch(/^https:\/\//);
+  });
+});
+
+describe('site status', () => {
+  const status = async (ip = '203.0.113.9') =>
+    envelope(statusValueSchema).parse((await get(systemPaths.status, { 'x-forwarded-for': ip })).body).value;
+
+  it('is normal by default and reports the visitor ip', async () => {
+    expect(await status()).toMatchObject({ status: 0, ip: '203.0.113.9' });
+  });
+
+  it('shows maintenance with its message, before any region rule', async () => {
+    await ops('region', 'block-cidr', '203.0.113.0/24');
+    await ops('maintenance', 'on', '--message', 'Back at 10:00');
+    expect(await status()).toMatchObject({ status: 1, message: 'Back at 10:00' });
+    await ops('maintenance', 'off');
+    expect(await status()).toMatchObject({ status: 2, ip: '203.0.113.9' });
+    await ops('region', 'clear');
+    expect((await status()).status).toBe(0);
+  });
+
+  it('blocks a country resolved from the address', async () => {
+    await ops('region', 'block-country', 'US');
+    expect(await status('8.8.8.8')).toMatchObject({ status: 2, ip: '8.8.8.8' });
+    expect((await status('203.0.113.9')).status).toBe(0);
+    await ops('region', 'unblock-country', 'US');
+    expect((await status('8.8.8.8')).status).toBe(0);
+  });
+
+  it('refuses other API calls while in maintenance, but not configuration', async () => {
+    await ops('maintenance', 'on');
+    const blocked = await get('/wps/relay/GCSGAME_newGameVendor');
+    expect(blocked.status).toBe(503);
+    expect(failureSchema.parse(blocked.body).code).toBe('MAINTENANCE');
+    expect((await get(systemPaths.permission)).status).toBe(200);
+    await ops('maintenance', 'off');
+    expect((await get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(200);
+  });
+});
+
+describe('X-Forwarded-For without TRUST_PROXY', () => {
+  it('is ignored, so a visitor cannot pick an address', async () => {
+    const strict = await createTestApp();
+    try {
+      await runOpsCommand(strict.services, ['region', 'block-cidr', '8.8.8.8/32']);
+      const res = await strict.app.inject({
+        url: systemPaths.status,
+        headers: { 'x-forwarded-for': '1.1.1.1' },
+      });
+      expect(res.json()).toMatchObject({ value: { status: 0, ip: '127.0.0.1' } });
+      await runOpsCommand(strict.services, ['region', 'block-cidr', '127.0.0.0/8']);
+      const blocked = await strict.app.inject({
+        url: systemPaths.status,
+        headers: { 'x-forwarded-for': '8.8.4.4' },
+      });
+      expect(blocked.json()).toMatchObject({ value: { status: 2, ip: '127.0.0.1' } });
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Stable machine-readable failure codes; the message is a translation key the site shows. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'INTERNAL_ERROR',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The spec's response envelope: every /wps response has this shape. */
+export function envelope<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.literal(true),
+    value,
+    message: z.string(),
+  });
+}
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  value: z.null(),
+  message: z.string(),
+  code: errorCodeSchema,
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export type Success<T> = { success: true; value: T; message: string };

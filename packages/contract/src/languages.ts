@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The spec's 20 interface languages. The spec's code is what is stored (local storage `lang`,
+ * content keyed by language); the BCP 47 tag goes into <html lang> and Intl formatting.
+ * TY is read as Filipino (Tagalog), the language of the licence text.
+ */
+export const languages = [
+  { code: 'EN', tag: 'en', name: 'English', dir: 'ltr' },
+  { code: 'CN', tag: 'zh-CN', name: '简体中文', dir: 'ltr' },
+  { code: 'TW', tag: 'zh-TW', name: '繁體中文', dir: 'ltr' },
+  { code: 'JA', tag: 'ja', name: '日本語', dir: 'ltr' },
+  { code: 'KO', tag: 'ko', name: '한국어', dir: 'ltr' },
+  { code: 'TH', tag: 'th', name: 'ไทย', dir: 'ltr' },
+  { code: 'VI', tag: 'vi', name: 'Tiếng Việt', dir: 'ltr' },
+  { code: 'MY', tag: 'my', name: 'မြန်မာ', dir: 'ltr' },
+  { code: 'MS', tag: 'ms', name: 'Bahasa Melayu', dir: 'ltr' },
+  { code: 'ID', tag: 'id', name: 'Bahasa Indonesia', dir: 'ltr' },
+  { code: 'KM', tag: 'km', name: 'ខ្មែរ', dir: 'ltr' },
+  { code: 'ES', tag: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'PT', tag: 'pt', name: 'Português', dir: 'ltr' },
+  { code: 'PT-BR', tag: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'HI', tag: 'hi', name: 'हिन्दी', dir: 'ltr' },
+  { code: 'TA', tag: 'ta', name: 'தமிழ்', dir: 'ltr' },
+  { code: 'BN', tag: 'bn', name: 'বাংলা', dir: 'ltr' },
+  { code: 'UR', tag: 'ur', name: 'اردو', dir: 'rtl' },
+  { code: 'TR', tag: 'tr', name: 'Türkçe', dir: 'ltr' },
+  { code: 'TY', tag: 'fil', name: 'Filipino', dir: 'ltr' },
+] as const;
+
+export type LanguageCode = (typeof languages)[number]['code'];
+export const languageCodes = languages.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+export const languageCodeSchema = z.enum(languageCodes);
+export const defaultLanguage: LanguageCode = 'EN';
+
+export function findLanguage(code: string) {
+  return languages.find((l) => l.code === code.toUpperCase());
+}
+
+/** Content stored per language; readers fall back to the brand default, then to any text. */
+export const localizedTextSchema = z.record(z.string(), z.string());
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export function pickText(text: LocalizedText, lang: string, fallback: string = defaultLanguage): string {
+  return text[lang] ?? text[fallback] ?? Object.values(text)[0] ?? '';
+}
