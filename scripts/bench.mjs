@@ -1,9 +1,144 @@
-// `npm run bench`: the figures docs/benchmarks.md records. Builds the site when needed first.
-import { execFileSync } from 'node:child_process';
+// `npm run bench`: the figures docs/benchmarks.md records — bundle sizes per route, Lighthouse scores
+// of the home page, and API throughput on the embedded database (and on PostgreSQL when one answers
+// on 127.0.0.1:5432). Every load goes to 127.0.0.1 only, bounded in time.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { ensureSiteBuilt } from './site-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+async function startServer(env) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const endpoints = [
+  ['site status', '/wps/system/status'],
+  ['site configuration', '/wps/system/permission'],
+  ['game list page', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2'],
+  ['vendor lanes', '/wps/relay/GCSGAME_newGameVendor'],
+];
+
+async function throughput(label, base) {
+  console.log(`\n## API throughput on ${label} (20 connections, 5 s each)\n`);
+  console.log('| call | requests/s | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, url] of endpoints) {
+    const result = await autocannon({ url: base + url, connections: 20, duration: 5 });
+    console.log(
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+    );
+  }
+}
+
+function lighthouse(base, preset) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-lh-'));
+  const out = path.join(userDataDir, 'report.json');
+  execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      `${base}/`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+      `--chrome-flags=${chromeFlags.join(' ')} --user-data-dir=${userDataDir}`,
+    ],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+  const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+  const audit = (a) => report.audits[a]?.displayValue ?? '';
+  return `| ${preset} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('largest-contentful-paint')} | ${audit('cumulative-layout-shift')} |`;
+}
+
 ensureSiteBuilt();
 console.log('## Bundle sizes (gzip level 9)\n');
 execFileSync('node', ['scripts/bundle-size.mjs'], { cwd: root, stdio: 'inherit' });
+
+const embedded = await startServer({});
+try {
+  if (fs.existsSync('/usr/bin/chromium')) {
+    console.log('\n## Lighthouse, home page\n');
+    console.log('| form | performance | accessibility | best practices | SEO | LCP | CLS |');
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(lighthouse(embedded.base, 'mobile'));
+    console.log(lighthouse(embedded.base, 'desktop'));
+  }
+  await throughput('PGlite (embedded)', embedded.base);
+} finally {
+  await embedded.stop();
+}
+
+if (await reachable(5432)) {
+  const name = `lobby_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const server = await startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` });
+  try {
+    await throughput('PostgreSQL 15', server.base);
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
