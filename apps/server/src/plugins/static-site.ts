@@ -24,7 +24,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { root: st
   }
   await app.register(fastifyStatic, {
     root: opts.root,
-    index: false,
+    index: ['index.html'],
     wildcard: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

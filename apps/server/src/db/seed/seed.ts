@@ -68,14 +68,12 @@ export async function seedDemo(db: Database): Promise<void> {
     const now = Date.now();
     if (await isEmpty(tx, banners)) await tx.insert(banners).values([...demoBanners]);
     if (await isEmpty(tx, announcements)) {
-      await tx
-        .insert(announcements)
-        .values(
-          demoAnnouncements.map(({ daysAgo, ...a }) => ({
-            ...a,
-            publishedAt: new Date(now - daysAgo * DAY),
-          })),
-        );
+      await tx.insert(announcements).values(
+        demoAnnouncements.map(({ daysAgo, ...a }) => ({
+          ...a,
+          publishedAt: new Date(now - daysAgo * DAY),
+        })),
+      );
     }
     if (await isEmpty(tx, promotions)) {
       await tx.insert(promotions).values(
