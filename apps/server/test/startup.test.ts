@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { games, siteSettings } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed/seed';
+import { runOpsCommand } from '../src/ops/commands';
+import { buildApp, createServices } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { freshDatabase } from './helper';
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-start-'));
+});
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+describe('start-up', () => {
+  it('stops on a bad variable with a message naming it', async () => {
+    const server = runServer({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+  });
+
+  it('migrates, seeds, serves, keeps data across restarts and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+    const first = runServer(env);
+    const base = `http://127.0.0.1:${port}`;
+    const waitHealthy = async () => {
+      for (let i = 0; i < 120; i++) {
+        const res = await fetch(`${base}/healthz`).catch(() => null);
+        if (res?.ok) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('server did not become healthy');
+    };
+    await waitHealthy();
+    const opsFile = JSON.parse(await fs.readFile(path.join(dataDir, 'ops.json'), 'utf8')) as { port: number };
+    expect(opsFile.port).toBeGreaterThan(0);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    await expect(fs.access(path.join(dataDir, 'ops.json'))).rejects.toThrow();
+
+    // With no server running, the operator command line opens the database itself.
+    const database = await openDatabase({ dataDir });
+    await runOpsCommand(createServices(database), ['maintenance', 'on', '--message', 'kept']);
+    await database.close();
+
+    const second = runServer(env);
+    await waitHealthy();
+    const status = (await (await fetch(`${base}/wps/system/status`)).json()) as { value: { status: number } };
+    expect(status.value.status).toBe(1);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+});
+
+describe('seed', () => {
+  it('is idempotent and keeps operator changes', async () => {
+    const database = await freshDatabase();
+    try {
+      const before = await database.db.select({ n: count() }).from(games);
+      await runOpsCommand(createServices(database), ['maintenance', 'on', '--message', 'mine']);
+      await seedDemo(database.db);
+      await seedDemo(database.db);
+      const after = await database.db.select({ n: count() }).from(games);
+      expect(after[0]?.n).toBe(before[0]?.n);
+      expect(before[0]?.n).toBeGreaterThan(250);
+      const settings = await database.db.select({ n: count() }).from(siteSettings);
+      expect(settings[0]?.n).toBeGreaterThan(5);
+      expect(await runOpsCommand(createServices(database), ['settings', 'get', 'maintenance'])).toEqual({
+        enabled: true,
+        message: 'mine',
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('health', () => {
+  it('answers 503 until start-up has finished', async () => {
+    const database = await freshDatabase();
+    let ready = false;
+    const { app } = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      database,
+      isReady: () => ready,
+    });
+    try {
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(503);
+      ready = true;
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
