@@ -1,0 +1,217 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { useScrollLock } from '@/components/ui/use-scroll-lock';
+import { useBanners } from '@/features/banners/api/get-banners';
+import { LeftMenuBanner } from '@/features/banners/components/left-menu-banner';
+import { useBrand } from '@/features/system/api/get-brand';
+import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
+import { categoryHref, categoryKey } from '@/lib/category';
+import { useLanguage } from '@/lib/i18n';
+import { openPopup } from '@/lib/popup-store';
+import { LanguageSelect } from './language-select';
+import { useNavCategories, type NavCategory } from './nav-categories';
+import { VendorMenuItem } from './vendor-menu-item';
+import './side-menu.css';
+
+const categoryIcon: Partial<Record<NavCategory['category'], IconName>> = {
+  RNG: 'dice',
+  LIVE: 'video',
+  FISH: 'fish',
+  PVP: 'cards',
+  SPORTS: 'ball',
+  ESPORTS: 'game',
+  LOTT: 'ticket',
+  ELOTT: 'ticket',
+  COCKFIGHT: 'trophy',
+};
+
+function CategoryGroup({ entry }: { entry: NavCategory }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const listId = `side-vendors-${entry.category}`;
+  return (
+    <li className="side-menu__group">
+      <div className="side-menu__row">
+        <NavLink to={categoryHref(entry.category)} className="side-menu__link">
+          <Icon name={categoryIcon[entry.category] ?? 'game'} size={18} />
+          <span>{t(categoryKey[entry.category])}</span>
+        </NavLink>
+        <button
+          type="button"
+          className="side-menu__expand"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={t('sideMenu.showVendors', { category: t(categoryKey[entry.category]) })}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <Icon name="chevron-down" size={16} />
+        </button>
+      </div>
+      {expanded && (
+        <ul className="side-menu__vendors" id={listId}>
+          {entry.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <VendorMenuItem vendor={vendor} className="side-menu__vendor" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+type SideMenuProps = {
+  /** Phones: the drawer is showing. Desktop: the menu is expanded. */
+  open: boolean;
+  drawer: boolean;
+  onClose: () => void;
+};
+
+/** Mounted while the phone drawer is open: keeps focus inside it and the page behind still. */
+function DrawerFocusTrap({
+  target,
+  onClose,
+}: {
+  target: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  useFocusTrap(target, onClose);
+  useScrollLock();
+  return null;
+}
+
+/** Spec §2 side menu: categories with vendors, shortcuts, app download, banner, service, language. */
+export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { categories } = useNavCategories();
+  const brand = useBrand().data;
+  const service = usePrimaryCustomerService();
+  const leftBanners = useBanners('w_leftmenu', useLanguage()).data;
+  const menuRef = useRef<HTMLElement>(null);
+  // A phone's drawer is built when first opened; until then it would only add hidden nodes.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const showContent = !drawer || opened;
+
+  return (
+    <>
+      {drawer && open && (
+        <>
+          <div className="side-menu__cover" onClick={onClose} aria-hidden="true" />
+          <DrawerFocusTrap target={menuRef} onClose={onClose} />
+        </>
+      )}
+      <aside
+        id="side-menu"
+        ref={menuRef}
+        className={`side-menu${open ? ' is-open' : ''}${drawer ? ' side-menu--drawer' : ''}`}
+        aria-label={t('sideMenu.label')}
+        inert={drawer && !open ? true : undefined}
+      >
+        {drawer && (
+          <div className="side-menu__drawer-head">
+            <span className="side-menu__drawer-title">{t('sideMenu.label')}</span>
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={onClose}
+              aria-label={t('header.closeMenu')}
+              data-autofocus
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+        )}
+        {showContent && (
+          <>
+            <nav className="side-menu__shortcuts" aria-label={t('header.shortcuts')}>
+              <Link to="/member?page=depositv2" className="side-menu__shortcut">
+                <Icon name="deposit" />
+                {t('header.deposit')}
+              </Link>
+              <Link to="/member?page=withdraw" className="side-menu__shortcut">
+                <Icon name="withdraw" />
+                {t('header.withdraw')}
+              </Link>
+              <Link to="/agent" className="side-menu__shortcut">
+                <Icon name="agent" />
+                {t('header.agent')}
+              </Link>
+            </nav>
+
+            <p className="side-menu__heading" id="side-menu-games">
+              {t('sideMenu.games')}
+            </p>
+            <ul className="side-menu__list" aria-labelledby="side-menu-games">
+              {categories.map((entry) => (
+                <CategoryGroup key={entry.category} entry={entry} />
+              ))}
+            </ul>
+
+            <ul className="side-menu__list side-menu__links">
+              <li>
+                <NavLink to="/member?page=rewardCenter" className="side-menu__link">
+                  <Icon name="gift" size={18} />
+                  <span>{t('sideMenu.rewards')}</span>
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/pointMall" className="side-menu__link">
+                  <Icon name="coins" size={18} />
+                  <span>{t('sideMenu.pointsMall')}</span>
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/sports" className="side-menu__link">
+                  <Icon name="game" size={18} />
+                  <span>{t('sideMenu.gameCentre')}</span>
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="side-menu__link"
+                  onClick={() => openPopup({ name: 'app-download' })}
+                >
+                  <Icon name="download" size={18} />
+                  <span>{t('sideMenu.appDownload')}</span>
+                </button>
+              </li>
+              {service && (
+                <li>
+                  <a href={service.url} className="side-menu__link" target="_blank" rel="noopener noreferrer">
+                    <Icon name="headset" size={18} />
+                    <span>{t('sideMenu.customerService')}</span>
+                  </a>
+                </li>
+              )}
+              {brand?.telegram && (
+                <li>
+                  <a
+                    href={brand.telegram}
+                    className="side-menu__link"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon name="telegram" size={18} />
+                    <span>{t('sideMenu.telegram')}</span>
+                  </a>
+                </li>
+              )}
+            </ul>
+
+            <div className="side-menu__banner">
+              <LeftMenuBanner banners={leftBanners} />
+            </div>
+            <div className="side-menu__language">
+              <LanguageSelect />
+            </div>
+          </>
+        )}
+      </aside>
+    </>
+  );
+}

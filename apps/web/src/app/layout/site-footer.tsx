@@ -1,0 +1,147 @@
+import { socialNetworks } from '@lobby/contract/system';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { useHelpCenter } from '@/features/help/api/get-help-center';
+import { useBrand } from '@/features/system/api/get-brand';
+import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service';
+import { categoryHref, categoryKey } from '@/lib/category';
+import { useLanguage } from '@/lib/i18n';
+import { useNavCategories } from './nav-categories';
+import './site-footer.css';
+
+/** Spec §2 vendor icon list. */
+const footerVendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
+
+const socialLabelKey = {
+  facebook: 'footer.facebook',
+  tiktok: 'footer.tiktok',
+  youtube: 'footer.youtube',
+  twitter: 'footer.twitter',
+  instagram: 'footer.instagram',
+} as const satisfies Record<(typeof socialNetworks)[number], string>;
+
+const helpLinksShown = 6;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const brand = useBrand().data;
+  const { categories } = useNavCategories();
+  const articles = useHelpCenter(language).data?.flatMap((category) => category.articles) ?? [];
+  const services = useCustomerServiceLinks();
+  const chat = services.find((s) => s.type === 'LIVECHAT') ?? services[0];
+  const complaints = services.find((s) => s.type === 'EMAIL');
+  const social = socialNetworks.flatMap((network) => {
+    const url = brand?.social[network];
+    return url ? [{ network, url }] : [];
+  });
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <section className="site-footer__column" aria-labelledby="footer-products">
+          <h2 id="footer-products">{t('footer.products')}</h2>
+          <ul>
+            <li>
+              <Link to={categoryHref('BGS')}>{t(categoryKey.BGS)}</Link>
+            </li>
+            {categories.map((entry) => (
+              <li key={entry.category}>
+                <Link to={categoryHref(entry.category)}>{t(categoryKey[entry.category])}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="site-footer__column" aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('footer.help')}</h2>
+          <ul>
+            {articles.slice(0, helpLinksShown).map((article) => (
+              <li key={article.slug}>
+                <Link to={`/help#${article.slug}`}>{article.title}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/helpmc">{t('footer.helpCentre')}</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="site-footer__column" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <ul>
+            {chat && (
+              <li>
+                <a href={chat.url} target="_blank" rel="noopener noreferrer">
+                  {t('footer.customerService')}
+                </a>
+              </li>
+            )}
+            {complaints && (
+              <li>
+                <a href={complaints.url} target="_blank" rel="noopener noreferrer">
+                  {t('footer.feedback')}
+                </a>
+              </li>
+            )}
+            <li>
+              <Link to="/agent">{t('footer.affiliate')}</Link>
+            </li>
+          </ul>
+        </section>
+        {social.length > 0 && (
+          <section className="site-footer__column" aria-labelledby="footer-social">
+            <h2 id="footer-social">{t('footer.followUs')}</h2>
+            <ul className="site-footer__social">
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(socialLabelKey[network])}
+                    className="icon-btn"
+                  >
+                    <Icon name={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <section className="site-footer__vendors" aria-label={t('footer.partners')}>
+        <ul>
+          {footerVendors.map((code) => (
+            <li key={code}>
+              <img
+                src={`/img/vendor-logo/${code}.svg`}
+                alt={code}
+                width={120}
+                height={45}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="site-footer__licence" aria-labelledby="footer-licence">
+        <h2 id="footer-licence" className="visually-hidden">
+          {t('footer.licenceTitle')}
+        </h2>
+        <span className="site-footer__age" aria-hidden="true">
+          18+
+        </span>
+        <div>
+          <p lang="fil">{t('footer.licence')}</p>
+          {language !== 'TY' && <p className="site-footer__licence-meaning">{t('footer.licenceMeaning')}</p>}
+        </div>
+      </section>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), brand: brand?.name ?? '' })}
+      </p>
+    </footer>
+  );
+}

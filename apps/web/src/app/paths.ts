@@ -1,0 +1,35 @@
+import type { GameCategory } from '@lobby/contract/games';
+
+/** Spec §2 home aliases; /login, /register and /help show the home page under a popup. */
+export const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'] as const;
+
+export function isHomePath(pathname: string): boolean {
+  return (homePaths as readonly string[]).includes(pathname);
+}
+
+/** Game list centre routes (vendors filter a game list). /bgs shows RNG with the in-house vendor chosen. */
+export const gameListRoutes = {
+  live: 'LIVE',
+  fish: 'FISH',
+  rng: 'RNG',
+  pvp: 'PVP',
+  bgs: 'RNG',
+} as const satisfies Record<string, GameCategory>;
+
+/** Game centre routes (vendors launch directly). */
+export const gameCentreRoutes = {
+  sports: 'SPORTS',
+  esports: 'ESPORTS',
+  lott: 'LOTT',
+  elott: 'ELOTT',
+  cockfight: 'COCKFIGHT',
+} as const satisfies Record<string, GameCategory>;
+
+export const lotteryRoutes = ['lottery', 'seaLottery', 'vnLottery'] as const;
+
+/** Route handle: pages that take the whole width (spec §2: no side menu on seamless and lottery). */
+export type RouteHandle = { hideSideMenu?: boolean };
+
+export function firstSegment(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
+}

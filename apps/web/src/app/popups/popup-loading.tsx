@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal';
+
+/** Shown in place of a popup whose site configuration is still arriving. */
+export function PopupLoading({ title, onClose }: { title: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={title} onClose={onClose} size="small">
+      <span className="spinner popup-loading" role="status" aria-label={t('common.loading')} />
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { BrandLogo } from '../layout/brand-logo';
+import { useDocumentTitle } from '../use-document-title';
+import { MemberLoading } from './member-loading';
+import './agent.css';
+
+/** /agentHome: the agent centre (agents only); signing out returns to /agent (spec §2). */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  useDocumentTitle(t('agent.centreTitle'));
+  return (
+    <div className="agent-page">
+      <header className="agent-page__header">
+        <BrandLogo to="/agentHome" />
+        <span className="agent-page__badge">{t('agent.badge')}</span>
+        <div className="agent-page__header-actions">
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() => logout.mutateAsync().finally(() => navigate('/agent'))}
+          >
+            {t('agent.signOut')}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="agent-page__main agent-page__main--single" tabIndex={-1}>
+        <MemberLoading title={t('agent.centreTitle')} />
+      </main>
+    </div>
+  );
+}

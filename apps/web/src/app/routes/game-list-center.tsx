@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useGameVendors } from '@/features/games/api/get-game-vendors';
+import { CategoryGames } from '@/features/games/components/category-games';
+import { GameGrid } from '@/features/games/components/game-grid';
+import { vendorsOf } from '@/features/games/lobby-sections';
+import { useBrand } from '@/features/system/api/get-brand';
+import { categoryKey, inHouseVendor } from '@/lib/category';
+import { useLanguage } from '@/lib/i18n';
+import { firstSegment, gameListRoutes } from '../paths';
+import { useDocumentTitle } from '../use-document-title';
+import { useGameLauncher } from '../use-game-launcher';
+
+function isGameListSegment(segment: string): segment is keyof typeof gameListRoutes {
+  return segment in gameListRoutes;
+}
+
+/** GameListCenter group: /live, /fish, /rng, /pvp, /bgs (= /rng?vassalage=BGS). */
+export function Component() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const language = useLanguage();
+  const merchant = useBrand().data?.merchantCode;
+  const lanes = useGameVendors(language).data?.data.lanes;
+  const { launchGame, openVendor } = useGameLauncher();
+  const segment = firstSegment(pathname);
+  const category = isGameListSegment(segment) ? gameListRoutes[segment] : 'RNG';
+  const vassalage = params.get('vassalage') ?? (segment === 'bgs' ? inHouseVendor : null);
+  // The in-house vendor is listed under RNG (spec §2), ahead of the other slot vendors.
+  const vendors = lanes
+    ? [...(category === 'RNG' ? vendorsOf(lanes, 'BGS') : []), ...vendorsOf(lanes, category)]
+    : [];
+  useDocumentTitle(t(categoryKey[category]));
+
+  if (!lanes) return <GameGrid games={undefined} onSelect={launchGame} skeletonCount={20} />;
+  return (
+    <CategoryGames
+      key={category}
+      category={category}
+      vendors={vendors}
+      vassalage={vassalage}
+      variant="list"
+      language={language}
+      merchant={merchant}
+      onSelectGame={launchGame}
+      onSelectVendor={openVendor}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAnnouncements } from '@/features/announcements/api/get-announcements';
+import { NoticeMarquee } from '@/features/announcements/components/notice-marquee';
+import { useBanners } from '@/features/banners/api/get-banners';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { useGameVendors } from '@/features/games/api/get-game-vendors';
+import { GameGrid } from '@/features/games/components/game-grid';
+import { LobbySections } from '@/features/games/components/lobby-sections';
+import { usePromotions } from '@/features/promotions/api/get-promotions';
+import { PromotionCarousel } from '@/features/promotions/components/promotion-carousel';
+import { useBrand } from '@/features/system/api/get-brand';
+import { usePermission } from '@/features/system/api/get-permission';
+import { useLanguage } from '@/lib/i18n';
+import { openPopup } from '@/lib/popup-store';
+import { useIsLoggedIn } from '@/lib/session';
+import { useGameLauncher } from '../use-game-launcher';
+import { usePublicPopup } from './use-public-popup';
+import './home-page.css';
+
+/** /login, /register and /help are the home page with a popup open over it (spec §2). */
+function useRoutePopup(): void {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.pathname === '/login') openPopup({ name: 'login' });
+    if (location.pathname === '/register') {
+      const referralCode = new URLSearchParams(location.search).get('referralCode') ?? undefined;
+      openPopup({ name: 'register', referralCode });
+    }
+    if (location.pathname === '/help') {
+      openPopup({ name: 'help', slug: decodeURIComponent(location.hash.slice(1)) || undefined });
+    }
+  }, [location]);
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const loggedIn = useIsLoggedIn();
+  const brand = useBrand().data;
+  const banners = useBanners('w_home', language).data;
+  const notices =
+    useAnnouncements({ types: ['B'], execution: loggedIn ? 'A' : 'B', language }).data?.list ?? [];
+  const promotions = usePromotions(language).data;
+  const lanes = useGameVendors(language).data?.data.lanes;
+  const whitelabel = usePermission().data?.info.whitelabel;
+  const { launchGame, openVendor } = useGameLauncher();
+  useRoutePopup();
+  usePublicPopup(language, loggedIn);
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('home.title', { brand: brand?.name ?? '' })}</h1>
+      <BannerCarousel banners={banners} />
+      <NoticeMarquee
+        notices={notices}
+        onOpen={(notice) => openPopup({ name: 'notice', announcement: notice })}
+      />
+      <PromotionCarousel promotions={promotions} />
+      {/* Reserves a screen's height so sections arriving one by one never pull the footer into view. */}
+      <div className="home__lobby">
+        {lanes && whitelabel ? (
+          <LobbySections
+            language={language}
+            merchantCode={brand?.merchantCode}
+            lanes={lanes}
+            whitelabel={whitelabel}
+            onSelectGame={launchGame}
+            onSelectVendor={openVendor}
+          />
+        ) : (
+          <GameGrid games={undefined} onSelect={launchGame} skeletonCount={6} compact />
+        )}
+      </div>
+    </div>
+  );
+}

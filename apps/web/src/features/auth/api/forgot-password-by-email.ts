@@ -1,0 +1,20 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { accountPaths, anyValueSchema } from '@lobby/contract/web-only';
+import { apiSend } from '@/lib/api-client';
+
+/** Spec §7: a form-urlencoded POST of username and email. */
+export function forgotPasswordByEmail({ username, email }: { username: string; email: string }) {
+  return apiSend(
+    'POST',
+    accountPaths.forgotPasswordByEmail,
+    new URLSearchParams({ username, email }),
+    anyValueSchema,
+  );
+}
+
+export const forgotPasswordByEmailMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'forgot-password-email'], mutationFn: forgotPasswordByEmail });
+
+export function useForgotPasswordByEmail() {
+  return useMutation(forgotPasswordByEmailMutationOptions());
+}

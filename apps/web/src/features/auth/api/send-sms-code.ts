@@ -1,0 +1,31 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { accountPaths, smsCodeValueSchema } from '@lobby/contract/web-only';
+import { apiSend } from '@/lib/api-client';
+
+export type SmsPurpose = 'login' | 'register' | 'forgot-password';
+export type SmsCodeRequest = { purpose: SmsPurpose; countryDialingCode: string; mobile: string };
+
+/** Spec §3: registration sends mobileNo, login and forgot-password send mobileNum. */
+export function sendSmsCode({ purpose, countryDialingCode, mobile }: SmsCodeRequest) {
+  if (purpose === 'register') {
+    return apiSend(
+      'POST',
+      accountPaths.smsRegisterCode,
+      { countryDialingCode, mobileNo: mobile },
+      smsCodeValueSchema,
+    );
+  }
+  return apiSend(
+    'POST',
+    accountPaths.smsLoginCode,
+    { countryDialingCode, mobileNum: mobile },
+    smsCodeValueSchema,
+  );
+}
+
+export const sendSmsCodeMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'sms-code'], mutationFn: sendSmsCode });
+
+export function useSendSmsCode() {
+  return useMutation(sendSmsCodeMutationOptions());
+}

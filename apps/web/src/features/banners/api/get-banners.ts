@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bannersValueSchema, contentPaths, type bannerGroups } from '@lobby/contract/content';
+import type { LanguageCode } from '@lobby/contract/languages';
+import { apiGet } from '@/lib/api-client';
+
+export type BannerGroup = (typeof bannerGroups)[number];
+
+export function getBanners(groupName: BannerGroup, language: LanguageCode, signal?: AbortSignal) {
+  return apiGet(contentPaths.banners, { groupName, language }, bannersValueSchema, signal);
+}
+
+export const bannersQueryOptions = (groupName: BannerGroup, language: LanguageCode) =>
+  queryOptions({
+    queryKey: ['banners', groupName, language],
+    queryFn: ({ signal }) => getBanners(groupName, language, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBanners(groupName: BannerGroup, language: LanguageCode) {
+  return useQuery(bannersQueryOptions(groupName, language));
+}

@@ -1,0 +1,37 @@
+import type { Banner } from '@lobby/contract/content';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '@/components/ui/carousel';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { BannerLink } from './banner-link';
+import './banner-carousel.css';
+
+/** Spec §9: autoplay 5 s, 1 s transitions, looping when there is more than one banner. */
+const bannerCarousel = { autoplayMs: 5000, speedMs: 1000 } as const;
+/** The generated banner art is 1920 × 600. */
+const bannerRatio = '16 / 5';
+
+type BannerCarouselProps = { banners: Banner[] | undefined };
+
+export function BannerCarousel({ banners }: BannerCarouselProps) {
+  const { t } = useTranslation();
+  if (!banners) return <div className="banner-carousel banner-carousel--loading" aria-hidden="true" />;
+  if (banners.length === 0) return null;
+  const many = banners.length > 1;
+  return (
+    <Carousel
+      label={t('home.banners')}
+      className="banner-carousel"
+      loop={many}
+      autoplayMs={many ? bannerCarousel.autoplayMs : undefined}
+      speedMs={bannerCarousel.speedMs}
+      dots={many}
+      arrows={many}
+    >
+      {banners.map((banner, index) => (
+        <BannerLink key={banner.id} banner={banner} className="banner-carousel__link">
+          <LazyImage src={banner.url} alt={banner.title} ratio={bannerRatio} priority={index === 0} />
+        </BannerLink>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Game, Lane, VendorCard } from '@lobby/contract/games';
+import type { LanguageCode } from '@lobby/contract/languages';
+import type { WhitelabelNode } from '@lobby/contract/system';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryHref, categoryKey, inHouseVendor, vendorHref, vendorOpensList } from '@/lib/category';
+import { useGameList } from '../api/get-game-list';
+import { useHotGames } from '../api/get-hot-games';
+import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
+import {
+  cutToSection,
+  lobbyRevealIntervalMs,
+  planLobbySections,
+  type LobbySectionPlan,
+} from '../lobby-sections';
+import { GameGrid } from './game-grid';
+import { HotGamesCarousel } from './hot-games-carousel';
+import { SectionHeading } from './section-heading';
+import { VendorTile } from './vendor-tile';
+import './lobby-sections.css';
+
+type Handlers = { onSelectGame: (game: Game) => void; onSelectVendor: (vendor: VendorCard) => void };
+
+type LobbySectionsProps = Handlers & {
+  language: LanguageCode;
+  merchantCode: string | undefined;
+  lanes: Lane[];
+  whitelabel: WhitelabelNode[];
+};
+
+const HotSection = memo(function HotSection({
+  language,
+  merchantCode,
+  onSelectGame,
+}: Pick<LobbySectionsProps, 'language' | 'merchantCode' | 'onSelectGame'>) {
+  const { t } = useTranslation();
+  const { data } = useHotGames(language, merchantCode);
+  const games = cutToSection(data ?? []);
+  if (data && games.length === 0) return null;
+  return (
+    <section className="lobby-section" aria-labelledby="lobby-HOT">
+      <SectionHeading id="lobby-HOT" title={t(categoryKey.HOT)} icon="fire" />
+      {data ? (
+        <HotGamesCarousel games={games} onSelect={onSelectGame} label={t(categoryKey.HOT)} />
+      ) : (
+        <GameGrid games={undefined} onSelect={onSelectGame} skeletonCount={6} compact />
+      )}
+    </section>
+  );
+});
+
+const InHouseSection = memo(function InHouseSection({
+  language,
+  merchantCode,
+  onSelectGame,
+}: Pick<LobbySectionsProps, 'language' | 'merchantCode' | 'onSelectGame'>) {
+  const { t } = useTranslation();
+  const { data } = useGameList({ language, merchant: merchantCode, vassalage: inHouseVendor });
+  if (data && data.games.length === 0) return null;
+  return (
+    <section className="lobby-section" aria-labelledby="lobby-BGS">
+      <SectionHeading
+        id="lobby-BGS"
+        title={t(categoryKey.BGS)}
+        icon="star"
+        moreHref={categoryHref('BGS')}
+        moreLabel={t('common.more')}
+      />
+      <GameGrid games={data && cutToSection(data.games)} onSelect={onSelectGame} skeletonCount={6} compact />
+    </section>
+  );
+});
+
+const VendorSection = memo(function VendorSection({
+  section,
+  onSelectVendor,
+}: { section: Extract<LobbySectionPlan, { source: 'vendors' }> } & Pick<Handlers, 'onSelectVendor'>) {
+  const { t } = useTranslation();
+  const id = `lobby-${section.category}`;
+  return (
+    <section className="lobby-section" aria-labelledby={id}>
+      <SectionHeading
+        id={id}
+        title={t(categoryKey[section.category])}
+        icon="game"
+        moreHref={categoryHref(section.category)}
+        moreLabel={t('common.more')}
+      />
+      <ul className="vendor-grid">
+        {section.vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <VendorTile
+              vendor={vendor}
+              showStart={section.category !== 'RNG'}
+              href={
+                vendorOpensList(section.category) ? vendorHref(section.category, vendor.vassalage) : undefined
+              }
+              onSelect={onSelectVendor}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+/*
+ * Each reveal re-renders this list; the sections are memoised so only the newly revealed one
+ * renders, not every section above it again.
+ */
+
+/** The lobby's game sections (spec §2), revealed one by one every 300 ms. */
+export function LobbySections({
+  language,
+  merchantCode,
+  lanes,
+  whitelabel,
+  onSelectGame,
+  onSelectVendor,
+}: LobbySectionsProps) {
+  const plan = useMemo(() => planLobbySections(lanes, whitelabel), [lanes, whitelabel]);
+  const revealed = useStaggeredReveal(plan.length, lobbyRevealIntervalMs);
+  return (
+    <div className="lobby-sections">
+      {plan.slice(0, revealed).map((section) => {
+        if (section.source === 'hot-games')
+          return (
+            <HotSection
+              key="HOT"
+              language={language}
+              merchantCode={merchantCode}
+              onSelectGame={onSelectGame}
+            />
+          );
+        if (section.source === 'bgs-games')
+          return (
+            <InHouseSection
+              key="BGS"
+              language={language}
+              merchantCode={merchantCode}
+              onSelectGame={onSelectGame}
+            />
+          );
+        return <VendorSection key={section.category} section={section} onSelectVendor={onSelectVendor} />;
+      })}
+    </div>
+  );
+}

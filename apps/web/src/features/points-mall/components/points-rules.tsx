@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/ui/icon';
+import './points-rules.css';
+
+const rules: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'coins', title: 'pointsMall.earnTitle', text: 'pointsMall.earnText' },
+  { icon: 'star', title: 'pointsMall.noExpiryTitle', text: 'pointsMall.noExpiryText' },
+  { icon: 'gift', title: 'pointsMall.redeemTitle', text: 'pointsMall.redeemText' },
+  { icon: 'success', title: 'pointsMall.reviewTitle', text: 'pointsMall.reviewText' },
+];
+
+type PointsRulesProps = {
+  loggedIn: boolean;
+  onLogin: () => void;
+  onRegister: () => void;
+};
+
+/** How points are earned and redeemed; visitors get a call to log in (members' balances come later). */
+export function PointsRules({ loggedIn, onLogin, onRegister }: PointsRulesProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="points-rules">
+      <section className="points-rules__hero" aria-labelledby="points-title">
+        <span className="points-rules__hero-icon">
+          <Icon name="gift" size={34} />
+        </span>
+        <div>
+          <h1 id="points-title">{t('pointsMall.title')}</h1>
+          <p>{t('pointsMall.intro')}</p>
+        </div>
+        {!loggedIn && (
+          <div className="points-rules__cta">
+            <button type="button" className="btn btn--gold" onClick={onLogin}>
+              {t('pointsMall.loginCta')}
+            </button>
+            <button type="button" className="btn btn--outline" onClick={onRegister}>
+              {t('header.register')}
+            </button>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="points-rules-title">
+        <h2 id="points-rules-title" className="points-rules__heading">
+          {t('pointsMall.rulesTitle')}
+        </h2>
+        <ul className="points-rules__list">
+          {rules.map((rule) => (
+            <li key={rule.title} className="points-rules__item">
+              <Icon name={rule.icon} size={24} className="points-rules__icon" />
+              <h3>{t(rule.title)}</h3>
+              <p>{t(rule.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="points-rules__note">{t('pointsMall.note')}</p>
+    </div>
+  );
+}

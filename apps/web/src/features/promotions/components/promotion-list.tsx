@@ -1,0 +1,59 @@
+import type { Promotion } from '@lobby/contract/content';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { useLanguageTag } from '@/lib/i18n';
+import './promotion-list.css';
+
+function PromotionEntry({ promotion, initiallyOpen }: { promotion: Promotion; initiallyOpen: boolean }) {
+  const { t } = useTranslation();
+  const tag = useLanguageTag();
+  const [open, setOpen] = useState(initiallyOpen);
+  const date = (value: string) => new Date(value).toLocaleDateString(tag, { dateStyle: 'medium' });
+  const detailsId = `promotion-details-${promotion.id}`;
+  return (
+    <article className={`promotion${initiallyOpen ? ' is-target' : ''}`} id={String(promotion.id)}>
+      <LazyImage src={promotion.imageUrl} alt={promotion.title} ratio="2 / 1" className="promotion__image" />
+      <div className="promotion__body">
+        <span className="promotion__category">{promotion.category}</span>
+        <h2 className="promotion__title">{promotion.title}</h2>
+        <p className="promotion__period">
+          {promotion.endsAt
+            ? t('promotions.period', { start: date(promotion.startsAt), end: date(promotion.endsAt) })
+            : t('promotions.ongoing', { start: date(promotion.startsAt) })}
+        </p>
+        <p className="promotion__summary">{promotion.summary}</p>
+        <button
+          type="button"
+          className="btn btn--outline btn--small promotion__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('promotions.hideDetails') : t('promotions.showDetails')}
+        </button>
+        {open && <SafeHtml html={promotion.content} id={detailsId} className="promotion__details" />}
+      </div>
+    </article>
+  );
+}
+
+/** All promotions, each anchored by its id so /promotions#{id} lands on it opened. */
+export function PromotionList({ promotions }: { promotions: Promotion[] }) {
+  const { t } = useTranslation();
+  const target = decodeURIComponent(useLocation().hash.slice(1));
+  if (promotions.length === 0) return <p className="promotions__empty">{t('promotions.empty')}</p>;
+  return (
+    <div className="promotions__list">
+      {promotions.map((promotion) => (
+        <PromotionEntry
+          key={`${promotion.id}-${target === String(promotion.id)}`}
+          promotion={promotion}
+          initiallyOpen={target === String(promotion.id)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { errorCodeSchema, type ErrorCode } from '@lobby/contract/envelope';
+import type { z } from 'zod';
+import { currentLanguageTag } from './language-state';
+import { getToken } from './session';
+
+/** Codes the client adds for failures that never reached a well-formed envelope. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE';
+
+/** A request the server answered with {success:false} or that could not complete. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A success envelope whose value does not match the contract: a bug, never shown as data. */
+export class ApiContractError extends Error {
+  override readonly name = 'ApiContractError';
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
+    super(`Response of ${path} does not match the contract: ${issues}`);
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function buildUrl(path: string, query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function headers(extra: Record<string, string> = {}): Headers {
+  const result = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': currentLanguageTag(),
+    ...extra,
+  });
+  const token = getToken();
+  if (token) result.set('Authorization', `Bearer ${token}`);
+  return result;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`)
+    .join('; ');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function unwrap<S extends z.ZodType>(
+  response: Response,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(response.status, response.ok ? 'BAD_RESPONSE' : 'NETWORK_ERROR', response.statusText);
+  }
+  if (!isRecord(body) || typeof body.success !== 'boolean') {
+    throw new ApiError(response.status, 'BAD_RESPONSE', `Response of ${path} is not an envelope`);
+  }
+  if (!body.success) {
+    const code = errorCodeSchema.safeParse(body.code);
+    const message = typeof body.message === 'string' ? body.message : '';
+    throw new ApiError(response.status, code.success ? code.data : 'BAD_RESPONSE', message);
+  }
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) throw new ApiContractError(path, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+async function request(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+  }
+}
+
+/** GET a /wps path and return its envelope value, checked against the contract schema. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  query: QueryParams,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const response = await request(buildUrl(path, query), { method: 'GET', headers: headers(), signal });
+  return unwrap(response, path, schema);
+}
+
+/**
+ * Send a body (JSON, or form-urlencoded when given URLSearchParams) and return the checked value.
+ */
+export async function apiSend<S extends z.ZodType>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>> {
+  const isForm = body instanceof URLSearchParams;
+  const contentType = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
+  const init: RequestInit = {
+    method,
+    headers: headers(body === undefined ? {} : { 'Content-Type': contentType }),
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+  };
+  const response = await request(path, init);
+  return unwrap(response, path, schema);
+}

@@ -1,0 +1,115 @@
+import {
+  defaultLanguage,
+  findLanguage,
+  languageCodeSchema,
+  languages,
+  type LanguageCode,
+} from '@lobby/contract/languages';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { currentLanguage, setCurrentLanguage } from './language-state';
+import { readLocal, writeLocal } from './storage';
+import { localKeys } from './storage-keys';
+
+export type Messages = { [key: string]: string | Messages };
+
+/*
+ * One lazy chunk per language: only the active language's file is downloaded. i18next is keyed by
+ * the BCP 47 tag (pt-BR, zh-CN) because it normalises case in codes like PT-BR; the spec's code
+ * is what gets stored and sent to the server.
+ */
+const localeLoaders = import.meta.glob<Messages>('../locales/*/common.json', { import: 'default' });
+
+function loadMessages(code: LanguageCode): Promise<Messages> {
+  const load = localeLoaders[`../locales/${code}/common.json`];
+  if (!load) return Promise.reject(new Error(`No messages for language ${code}`));
+  return load();
+}
+
+function tagOf(code: LanguageCode): string {
+  return findLanguage(code)?.tag ?? 'en';
+}
+
+export function codeOfTag(tag: string | undefined): LanguageCode {
+  return languages.find((l) => l.tag === tag)?.code ?? defaultLanguage;
+}
+
+/** The stored choice when valid, otherwise the brand's default language. */
+export function resolveStartLanguage(stored: string | null, brandDefault?: LanguageCode): LanguageCode {
+  const fromStore = languageCodeSchema.safeParse(stored?.toUpperCase());
+  if (fromStore.success) return fromStore.data;
+  return brandDefault ?? defaultLanguage;
+}
+
+function applyToDocument(code: LanguageCode): void {
+  const language = findLanguage(code);
+  document.documentElement.lang = language?.tag ?? 'en';
+  document.documentElement.dir = language?.dir ?? 'ltr';
+  setCurrentLanguage(code);
+}
+
+async function initWith(code: LanguageCode, messages: Messages): Promise<void> {
+  const tag = tagOf(code);
+  await i18next.use(initReactI18next).init({
+    lng: tag,
+    resources: { [tag]: { common: messages } },
+    ns: ['common'],
+    defaultNS: 'common',
+    load: 'currentOnly',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  applyToDocument(code);
+}
+
+/** The stored choice when there is one (no waiting), otherwise the brand's default (spec §1). */
+export async function chooseStartLanguage(
+  brandDefault: () => Promise<LanguageCode | undefined>,
+): Promise<LanguageCode> {
+  const stored = readLocal(localKeys.lang);
+  if (languageCodeSchema.safeParse(stored?.toUpperCase()).success) return resolveStartLanguage(stored);
+  return resolveStartLanguage(null, await brandDefault().catch(() => undefined));
+}
+
+let started: Promise<void> | null = null;
+
+/** Starts i18n once in the given language; if its file fails to load, in the fallback (spec §1). */
+export function startI18n(
+  code: LanguageCode,
+  fallback: () => Promise<LanguageCode> = async () => defaultLanguage,
+): Promise<void> {
+  started ??= (async () => {
+    try {
+      await initWith(code, await loadMessages(code));
+    } catch {
+      const backup = await fallback().catch(() => defaultLanguage);
+      await initWith(backup, await loadMessages(backup));
+    }
+  })();
+  return started;
+}
+
+/** Switches language, remembering the previous choice under hisLang (spec §3). */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  const tag = tagOf(code);
+  if (!i18next.hasResourceBundle(tag, 'common')) {
+    i18next.addResourceBundle(tag, 'common', await loadMessages(code));
+  }
+  const previous = currentLanguage();
+  if (previous !== code) writeLocal(localKeys.hisLang, previous);
+  writeLocal(localKeys.lang, code);
+  await i18next.changeLanguage(tag);
+  applyToDocument(code);
+}
+
+/** The active language as the spec's code (EN, PT-BR, ...). */
+export function useLanguage(): LanguageCode {
+  const { i18n } = useTranslation();
+  return codeOfTag(i18n.language);
+}
+
+/** The active language as a BCP 47 tag for Intl and lang attributes. */
+export function useLanguageTag(): string {
+  return useTranslation().i18n.language;
+}

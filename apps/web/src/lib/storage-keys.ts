@@ -1,0 +1,50 @@
+/**
+ * Browser storage names of spec §3, kept verbatim in one place so that every reader and writer
+ * agrees on them. Keys marked "web" are not in the spec and were named here.
+ */
+
+/** Cookies; each is written with a one-day lifetime (spec §9). */
+export const cookieKeys = {
+  /** Last username typed into a login form. */
+  lastUsername: 'lastUsername',
+  /** '1' when the member ticked remember me. */
+  loginRemember: 'loginRemember',
+  /** JSON {mobileNum, countryDialingCode} of the last SMS login. */
+  loginTypeSms: 'loginTypeSms',
+} as const;
+
+export const sessionKeys = {
+  token: 'token',
+  nickname: 'nickname',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  merchantWallet: 'merchantWallet',
+  /** Registration validation rules (/wps/system/setting/validation). */
+  validate: 'validate',
+  /** Game vendor lanes (GCSGAME_newGameVendor). */
+  gameVendor: 'gameVendor',
+  /** Hot games list (GCSGAME_hotGamesV2 value.list). */
+  hotGames: 'HOT_GAMES',
+  /** web: the language HOT_GAMES was fetched in. */
+  hotGamesLanguage: 'HOT_GAMES_LANG',
+  consolidated: 'consolidated',
+  enableSalary: 'enableSalary',
+  enableContract: 'enableContract',
+  /** web: set once the guest public popup was shown in this session. */
+  anonymousPopupClosed: 'anonymousPopupClosed',
+} as const;
+
+export const localKeys = {
+  lang: 'lang',
+  /** The language chosen before the current one. */
+  hisLang: 'hisLang',
+  merchantCode: 'merchantCode',
+} as const;
+
+export type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];
+export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+export type LocalKey = (typeof localKeys)[keyof typeof localKeys];

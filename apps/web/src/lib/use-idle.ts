@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * False until the browser is first idle after mounting: work that can wait (autoplay, lower page
+ * sections) then stays out of the way of the first screen's rendering.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}

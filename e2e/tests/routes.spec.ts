@@ -1,0 +1,84 @@
+import { expect, screenshot, test } from './fixtures';
+
+/** Every public route of spec §2, rendered inside the real layout with no console errors. */
+const publicRoutes: [string, string][] = [
+  ['/', 'home'],
+  ['/index', 'index'],
+  ['/index.html', 'index-html'],
+  ['/home', 'home-alias'],
+  ['/helpmc', 'help-centre'],
+  ['/sports', 'sports'],
+  ['/esports', 'esports'],
+  ['/lott', 'lott'],
+  ['/elott', 'elott'],
+  ['/cockfight', 'cockfight'],
+  ['/live', 'live'],
+  ['/fish', 'fish'],
+  ['/rng', 'rng'],
+  ['/rng?vassalage=PG', 'rng-vendor'],
+  ['/pvp', 'pvp'],
+  ['/bgs', 'bgs'],
+  ['/promotions', 'promotions'],
+  ['/pointMall', 'point-mall'],
+  ['/agent', 'agent'],
+];
+
+for (const [url, name] of publicRoutes) {
+  test(`${url} renders`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('main')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, name);
+  });
+}
+
+test('the home page shows banners, notices, promotions and game sections from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /promotions/i }).first()).toBeVisible();
+  await expect(page.locator('img[src*="/img/banner/"]').first()).toBeVisible();
+  await expect(page.getByText('Scheduled maintenance', { exact: false }).first()).toBeAttached();
+  await expect(page.locator('img[src*="/img/game/"]').first()).toBeVisible();
+});
+
+test('/login and /register open their popups over the home page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await screenshot(page, 'login-popup');
+  await page.goto('/register?referralCode=FRIEND42');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('input[value="FRIEND42"]')).toHaveCount(1);
+  await screenshot(page, 'register-popup');
+});
+
+test('/help#term opens the help popup at the terms', async ({ page }) => {
+  await page.goto('/help#term');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/terms/i).first()).toBeVisible();
+  await screenshot(page, 'help-popup');
+});
+
+test('a visitor opening a login-required route lands on /login with the login popup open', async ({
+  page,
+}) => {
+  for (const url of ['/member', '/favorite', '/lottery?gameCode=north', '/seamless']) {
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+  await page.goto('/agentHome');
+  await expect(page).toHaveURL(/\/agent$|\/login$/);
+});
+
+test('a lazy chunk that fails to load offers a reload instead of a white page', async ({ page }) => {
+  await page.goto('/');
+  await page.route(/\/assets\/promotions-[^/]+\.js$/, (route) => route.abort());
+  await page
+    .getByRole('link', { name: /^promotions$/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog.getByRole('button', { name: /reload/i })).toBeVisible();
+});
