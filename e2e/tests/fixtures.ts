@@ -12,10 +12,18 @@ export function ops(...argv: string[]): string {
   }).toString();
 }
 
-type Fixtures = { consoleErrors: string[] };
+type Fixtures = { consoleErrors: string[]; publicPopup: boolean };
 
 /** Every test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<Fixtures>({
+  /** The guest public popup opens once per session; most tests start with it already seen. */
+  publicPopup: [false, { option: true }],
+  page: async ({ page, publicPopup }, use) => {
+    if (!publicPopup) {
+      await page.addInitScript(() => sessionStorage.setItem('anonymousPopupClosed', '1'));
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

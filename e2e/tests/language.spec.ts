@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 
 async function chooseLanguage(page: Page, code: string) {
-  const select = page.getByLabel(/language|idioma|اردو|زبان/i).first();
-  if (!(await select.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click();
-  await page
-    .getByLabel(/language|idioma|زبان/i)
-    .first()
-    .selectOption(code);
+  await expect(page.locator('main')).toBeVisible();
+  const select = page.getByRole('combobox', { name: /language|idioma|زبان/i }).first();
+  // On phones the selector lives in the side-menu drawer.
+  if (!(await select.isVisible())) await page.getByRole('button', { name: /open menu/i }).click();
+  await select.selectOption(code);
 }
 
 test('the chosen language persists across a reload in lang and hisLang', async ({ page }) => {

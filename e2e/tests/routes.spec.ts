@@ -38,6 +38,11 @@ test('the home page shows banners, notices, promotions and game sections from th
   await expect(page.getByRole('heading', { name: /promotions/i }).first()).toBeVisible();
   await expect(page.locator('img[src*="/img/banner/"]').first()).toBeVisible();
   await expect(page.getByText('Scheduled maintenance', { exact: false }).first()).toBeAttached();
+  // Game art is lazy: it loads when its section scrolls into view.
+  await page
+    .getByRole('heading', { name: /hot games/i })
+    .first()
+    .scrollIntoViewIfNeeded();
   await expect(page.locator('img[src*="/img/game/"]').first()).toBeVisible();
 });
 
@@ -72,7 +77,10 @@ test('a visitor opening a login-required route lands on /login with the login po
   await expect(page).toHaveURL(/\/agent$|\/login$/);
 });
 
-test('a lazy chunk that fails to load offers a reload instead of a white page', async ({ page }) => {
+test('a lazy chunk that fails to load offers a reload instead of a white page', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/');
   await page.route(/\/assets\/promotions-[^/]+\.js$/, (route) => route.abort());
   await page
@@ -81,4 +89,24 @@ test('a lazy chunk that fails to load offers a reload instead of a white page', 
     .click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByRole('button', { name: /reload/i })).toBeVisible();
+  await screenshot(page, 'chunk-error');
+  // The aborted download is the one expected console error.
+  expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
+  consoleErrors.length = 0;
+});
+
+test.describe('the guest public popup', () => {
+  test.use({ publicPopup: true });
+
+  test('opens once per session and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await screenshot(page, 'public-popup');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -32,16 +32,26 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
 
   const brandDefault = async () => (await brand).defaultLanguage;
   const language = await chooseStartLanguage(brandDefault);
-  // The first screen's data is requested now, while the language file is still on its way.
-  void queryClient.prefetchQuery(gameVendorsQueryOptions(language));
-  if (isHomePath(new URL(request.url).pathname)) {
-    void queryClient.prefetchQuery(bannersQueryOptions('w_home', language));
-    void queryClient.prefetchQuery(promotionsQueryOptions(language));
-    void queryClient.prefetchQuery(announcementsQueryOptions({ types: ['B'], execution: 'B', language }));
-  }
+  // The first screen's data is requested while the language file is still on its way, but only
+  // for an open site: under maintenance or a region block the API refuses those calls.
+  const open = status.then(
+    (value) => value.status === 0,
+    () => false,
+  );
+  void open.then((isOpen) => {
+    if (!isOpen) return;
+    void queryClient.prefetchQuery(gameVendorsQueryOptions(language));
+    if (isHomePath(new URL(request.url).pathname)) {
+      void queryClient.prefetchQuery(bannersQueryOptions('w_home', language));
+      void queryClient.prefetchQuery(promotionsQueryOptions(language));
+      void queryClient.prefetchQuery(announcementsQueryOptions({ types: ['B'], execution: 'B', language }));
+    }
+  });
   await startI18n(language, async () => (await brandDefault()) ?? language);
-  void queryClient.prefetchQuery(validationRulesQueryOptions());
-  void queryClient.prefetchQuery(countriesQueryOptions());
+  if (await open) {
+    void queryClient.prefetchQuery(validationRulesQueryOptions());
+    void queryClient.prefetchQuery(countriesQueryOptions());
+  }
 
   return { status: await status };
 }

@@ -7,7 +7,7 @@ import {
 } from '@lobby/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { currentLanguage, setCurrentLanguage } from './language-state';
+import { setCurrentLanguage } from './language-state';
 import { readLocal, writeLocal } from './storage';
 import { localKeys } from './storage-keys';
 
@@ -67,7 +67,8 @@ async function initWith(code: LanguageCode, messages: Messages): Promise<void> {
 export async function chooseStartLanguage(
   brandDefault: () => Promise<LanguageCode | undefined>,
 ): Promise<LanguageCode> {
-  const stored = readLocal(localKeys.lang);
+  // hisLang keeps the member's own choice even if something else rewrote lang.
+  const stored = readLocal(localKeys.lang) ?? readLocal(localKeys.hisLang);
   if (languageCodeSchema.safeParse(stored?.toUpperCase()).success) return resolveStartLanguage(stored);
   return resolveStartLanguage(null, await brandDefault().catch(() => undefined));
 }
@@ -90,15 +91,14 @@ export function startI18n(
   return started;
 }
 
-/** Switches language, remembering the previous choice under hisLang (spec §3). */
+/** Switches language and keeps the choice under lang and hisLang (spec §1, §3). */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   const tag = tagOf(code);
   if (!i18next.hasResourceBundle(tag, 'common')) {
     i18next.addResourceBundle(tag, 'common', await loadMessages(code));
   }
-  const previous = currentLanguage();
-  if (previous !== code) writeLocal(localKeys.hisLang, previous);
   writeLocal(localKeys.lang, code);
+  writeLocal(localKeys.hisLang, code);
   await i18next.changeLanguage(tag);
   applyToDocument(code);
 }

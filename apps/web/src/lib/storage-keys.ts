@@ -40,7 +40,7 @@ export const sessionKeys = {
 
 export const localKeys = {
   lang: 'lang',
-  /** The language chosen before the current one. */
+  /** The member's own language choice, kept beside lang. */
   hisLang: 'hisLang',
   merchantCode: 'merchantCode',
 } as const;
