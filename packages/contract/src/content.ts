@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked.ts';
 
 export const contentPaths = {
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
@@ -11,10 +12,10 @@ export const contentPaths = {
 export const bannerGroups = ['w_home', 'w_login', 'w_leftmenu'] as const;
 export const bannersQuerySchema = z.object({
   groupName: z.enum(bannerGroups),
-  language: z.string().max(8).default('EN'),
+  language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });
 export const bannerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   groupName: z.enum(bannerGroups),
   url: z.string(),
   /** NONE, PROMOTION (linkage = promotion id), ROUTE (linkage = site path), URL (external). */
@@ -28,46 +29,50 @@ export const bannersValueSchema = z.array(bannerSchema);
 /** Announcement types: B banner notice (marquee), PL public popup, PU public, PR promotion, H help. */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementsQuerySchema = z.object({
-  types: z
-    .string()
-    .default('B,PL,PU,PR,H')
-    .transform((s) => s.split(',').map((t) => t.trim()))
-    .pipe(z.array(z.enum(announcementTypes)).min(1)),
-  platform: z.string().max(4).default('W'),
+  types: z.pipe(
+    z.pipe(
+      z._default(z.string(), 'B,PL,PU,PR,H'),
+      z.transform((s: string) => s.split(',').map((t) => t.trim())),
+    ),
+    checked(z.array(z.enum(announcementTypes)), z.minLength(1)),
+  ),
+  platform: z._default(checked(z.string(), z.maxLength(4)), 'W'),
   /** A logged in, B guest, F first login. */
-  execution: z.enum(['A', 'B', 'F']).optional(),
-  language: z.string().max(8).default('EN'),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(9),
+  execution: z.optional(z.enum(['A', 'B', 'F'])),
+  language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
+  pageNo: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(100)), 9),
 });
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(announcementTypes),
   title: z.string(),
   content: z.string(),
   groupName: z.string(),
   execution: z.enum(['A', 'B', 'F']),
-  announcementImages: z.array(z.object({ url: z.string(), sequence: z.number().int() })),
+  announcementImages: z.array(z.object({ url: z.string(), sequence: z.int() })),
   publishedAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementsValueSchema = z.object({
   list: z.array(announcementSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  pageNo: z.int(),
+  totalPages: z.int(),
+  total: z.int(),
 });
 
-export const promotionsQuerySchema = z.object({ language: z.string().max(8).default('EN') });
+export const promotionsQuerySchema = z.object({
+  language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
+});
 export const promotionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   summary: z.string(),
   content: z.string(),
   imageUrl: z.string(),
   category: z.string(),
   startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  endsAt: z.nullable(z.string()),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionsValueSchema = z.array(promotionSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Stable machine-readable failure codes; the message is a translation key the site shows. */
 export const errorCodes = [
@@ -19,7 +19,7 @@ export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** The spec's response envelope: every /wps response has this shape. */
-export function envelope<T extends z.ZodType>(value: T) {
+export function envelope<T extends z.core.$ZodType>(value: T) {
   return z.object({
     success: z.literal(true),
     value,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked.ts';
 
 /** Game categories of spec §1; category routes are /{category lowercase}. */
 export const gameCategories = [
@@ -52,7 +53,7 @@ export const vendorCardSchema = z.object({
   lagerIcon: z.string(),
   /** VASSALAGE: a provider group whose games open in a popup list; GAME: launches directly. */
   isGame: z.enum(['VASSALAGE', 'GAME']),
-  gameCount: z.number().int(),
+  gameCount: z.int(),
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
@@ -63,8 +64,8 @@ export const laneSchema = z.object({
 export type Lane = z.infer<typeof laneSchema>;
 
 export const newGameVendorQuerySchema = z.object({
-  platform: z.string().max(40).default('html5-desktop'),
-  language: z.string().max(8).default('EN'),
+  platform: z._default(checked(z.string(), z.maxLength(40)), 'html5-desktop'),
+  language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });
 export const newGameVendorValueSchema = z.object({
   data: z.object({
@@ -92,30 +93,30 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 export const gameListQuerySchema = z.object({
-  clientType: z.coerce.number().int().default(3),
-  platform: z.string().max(40).optional(),
-  merchant: z.string().max(40).optional(),
-  gameType: gameCategorySchema.optional(),
-  vassalage: z.string().max(40).optional(),
-  name: z.string().trim().max(60).optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  language: z.string().max(8).default('EN'),
+  clientType: z._default(checked(z.coerce.number(), z.int()), 3),
+  platform: z.optional(checked(z.string(), z.maxLength(40))),
+  merchant: z.optional(checked(z.string(), z.maxLength(40))),
+  gameType: z.optional(gameCategorySchema),
+  vassalage: z.optional(checked(z.string(), z.maxLength(40))),
+  name: z.optional(checked(z.string(), z.trim(), z.maxLength(60))),
+  pageNo: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(100)), 20),
+  language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 export const gameListValueSchema = z.object({
   games: z.array(gameSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
 });
 export type GameListValue = z.infer<typeof gameListValueSchema>;
 
 export const hotGamesQuerySchema = z.object({
-  merchantCode: z.string().max(40).optional(),
-  isPlatform: z.coerce.number().int().default(2),
-  platform: z.string().max(60).default('flash,html5-desktop'),
-  language: z.string().max(8).default('EN'),
+  merchantCode: z.optional(checked(z.string(), z.maxLength(40))),
+  isPlatform: z._default(checked(z.coerce.number(), z.int()), 2),
+  platform: z._default(checked(z.string(), z.maxLength(60)), 'flash,html5-desktop'),
+  language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });
 export const hotGamesValueSchema = z.object({ list: z.array(gameSchema) });

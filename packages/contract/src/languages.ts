@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The spec's 20 interface languages. The spec's code is what is stored (local storage `lang`,

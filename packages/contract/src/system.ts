@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked.ts';
 import { languageCodeSchema } from './languages.ts';
 
 export const systemPaths = {
@@ -31,7 +32,7 @@ export type WhitelabelNode = {
   enabled: boolean;
   childrenNodes: WhitelabelNode[];
 };
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: z.boolean(),
@@ -71,11 +72,11 @@ export const domainRouteValueSchema = z.object({
 export type DomainRouteValue = z.infer<typeof domainRouteValueSchema>;
 
 export const helpCenterQuerySchema = z.object({
-  language: z.string().trim().min(1).max(8).default('EN'),
-  device: z.enum(['WEB', 'MOBILE']).default('WEB'),
+  language: z._default(checked(z.string(), z.trim(), z.minLength(1), z.maxLength(8)), 'EN'),
+  device: z._default(z.enum(['WEB', 'MOBILE']), 'WEB'),
 });
 export const helpArticleSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   title: z.string(),
   content: z.string(),
@@ -94,9 +95,9 @@ export const registerSettingValueSchema = z.object({
   methods: z.array(z.enum(registerMethods)),
   mobileRequired: z.boolean(),
   smsVerification: z.boolean(),
-  passwordMinLength: z.number().int(),
-  passwordMaxLength: z.number().int(),
-  minimumAge: z.number().int(),
+  passwordMinLength: z.int(),
+  passwordMaxLength: z.int(),
+  minimumAge: z.int(),
 });
 export type RegisterSettingValue = z.infer<typeof registerSettingValueSchema>;
 
@@ -127,8 +128,8 @@ export const fieldRuleSchema = z.object({
   required: z.boolean(),
   acceptedPattern: z.string(),
   patternId: z.string(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().positive(),
+  minLength: checked(z.int(), z.nonnegative()),
+  maxLength: checked(z.int(), z.positive()),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 export const validationRulesValueSchema = z.record(z.enum(registrationFields), fieldRuleSchema);
@@ -179,8 +180,8 @@ export const socialNetworks = ['facebook', 'tiktok', 'youtube', 'twitter', 'inst
 export const brandValueSchema = z.object({
   name: z.string(),
   merchantCode: z.string(),
-  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int() }),
-  timeZoneOffsetMinutes: z.number().int(),
+  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.int() }),
+  timeZoneOffsetMinutes: z.int(),
   defaultLanguage: languageCodeSchema,
   supportedLanguages: z.array(languageCodeSchema),
   social: z.partialRecord(z.enum(socialNetworks), z.string()),

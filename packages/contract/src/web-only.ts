@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked.ts';
 
 /*
  * Shapes the site needs before the accounts issue defines them in the contract proper. Each should
@@ -23,27 +24,29 @@ export const loginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),
   type: z.enum(loginTypes),
-  countryDialingCode: z.string().optional(),
+  countryDialingCode: z.optional(z.string()),
   /** True when the login comes from the agent page: only agents may log in there. */
-  agent: z.boolean().optional(),
+  agent: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Spec §3: login response value. */
 export const loginValueSchema = z.object({
   token: z.string(),
-  firstTimeLogin: z.boolean().default(false),
-  passwordExpired: z.boolean().default(false),
-  expiredMinutes: z.number().optional(),
-  captcha: z.boolean().optional(),
+  firstTimeLogin: z._default(z.boolean(), false),
+  passwordExpired: z._default(z.boolean(), false),
+  expiredMinutes: z.optional(z.number()),
+  captcha: z.optional(z.boolean()),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
 /** A sent SMS code: the countdown runs expiredMinutes × 60 s (spec §4). */
-export const smsCodeValueSchema = z.object({ expiredMinutes: z.number().positive().default(1) });
+export const smsCodeValueSchema = z.object({
+  expiredMinutes: z._default(checked(z.number(), z.positive()), 1),
+});
 
 /** Calls whose success carries nothing the site reads. */
 export const anyValueSchema = z.unknown();
 
 /** Registering with login true may hand back a session straight away. */
-export const registerValueSchema = z.object({ token: z.string().optional() });
+export const registerValueSchema = z.object({ token: z.optional(z.string()) });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { OpsUsageError, runOpsCommand, type OpsContext } from './commands';
 
 export type OpsEndpoint = { port: number; secret: string; pid: number };
@@ -11,7 +11,8 @@ export const opsFile = (dataDir: string) => path.join(dataDir, 'ops.json');
 
 export function describeOpsError(error: unknown): string | null {
   if (error instanceof OpsUsageError) return error.message;
-  if (error instanceof ZodError) {
+  // $ZodError covers both the contract's zod/mini errors and classic zod's ZodError subclass.
+  if (error instanceof $ZodError) {
     return error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('\n');
   }
   if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ErrorCode } from '@lobby/contract/envelope';
 import { DomainError } from '../lib/errors';
 import { fail } from '../lib/envelope';
@@ -14,7 +14,11 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'bad_content_length' },
 };
 
-function describeZod(error: ZodError): string {
+/**
+ * Validation errors come from the contract's zod/mini schemas ($ZodError) and from the server's own
+ * classic zod schemas (ZodError, a subclass): `instanceof $ZodError` recognises both.
+ */
+function describeZod(error: $ZodError): string {
   const first = error.issues[0];
   if (!first) return 'validation_failed';
   const where = first.path.length ? first.path.join('.') : 'request';
@@ -26,15 +30,15 @@ function describeZod(error: ZodError): string {
  * and answered with a generic message so no stack or internal detail reaches a client.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | $ZodError, request, reply) => {
     if (error instanceof DomainError) {
       return reply.status(error.status).send(fail(error.code, error.message));
     }
-    if (error instanceof ZodError) {
+    if (error instanceof $ZodError) {
       return reply.status(400).send(fail('VALIDATION_FAILED', describeZod(error)));
     }
     if ('validation' in error && error.validation) {
-      const cause = error.cause instanceof ZodError ? describeZod(error.cause) : error.message;
+      const cause = error.cause instanceof $ZodError ? describeZod(error.cause) : error.message;
       return reply.status(400).send(fail('VALIDATION_FAILED', cause));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiContractError, ApiError, apiGet, apiSend, buildUrl } from './api-client';
 import { setCurrentLanguage } from './language-state';
 
@@ -48,7 +48,7 @@ describe('apiGet', () => {
     fetchMock.mockResolvedValue(respond({ success: true, value: { answer: 'forty-two' }, message: '' }));
     const error = await apiGet('/wps/x', {}, valueSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiContractError);
-    expect((error as Error).message).toMatch(/\/wps\/x.*answer/);
+    expect((error as Error).message).toMatch(/\/wps\/x.*answer: invalid_type \(expected number\)/);
   });
 
   it('reports a body that is not an envelope or not JSON', async () => {

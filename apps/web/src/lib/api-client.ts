@@ -1,5 +1,5 @@
 import { errorCodeSchema, type ErrorCode } from '@lobby/contract/envelope';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentLanguageTag } from './language-state';
 import { getToken } from './session';
 
@@ -52,18 +52,22 @@ function headers(extra: Record<string, string> = {}): Headers {
   return result;
 }
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`)
-    .join('; ');
+/* zod/mini carries no English messages (they would weigh on the first download; every message is
+   "Invalid input"), so the issue's code and what was expected describe it instead. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const expected = 'expected' in issue ? ` (expected ${String(issue.expected)})` : '';
+  return `${issue.path.join('.') || '(value)'}: ${issue.code}${expected}`;
+}
+
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues.slice(0, 5).map(describeIssue).join('; ');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-async function unwrap<S extends z.ZodType>(
+async function unwrap<S extends z.core.$ZodType>(
   response: Response,
   path: string,
   schema: S,
@@ -82,7 +86,7 @@ async function unwrap<S extends z.ZodType>(
     const message = typeof body.message === 'string' ? body.message : '';
     throw new ApiError(response.status, code.success ? code.data : 'BAD_RESPONSE', message);
   }
-  const parsed = schema.safeParse(body.value);
+  const parsed = z.safeParse(schema, body.value);
   if (!parsed.success) throw new ApiContractError(path, describeIssues(parsed.error));
   return parsed.data;
 }
@@ -97,7 +101,7 @@ async function request(url: string, init: RequestInit): Promise<Response> {
 }
 
 /** GET a /wps path and return its envelope value, checked against the contract schema. */
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.core.$ZodType>(
   path: string,
   query: QueryParams,
   schema: S,
@@ -110,7 +114,7 @@ export async function apiGet<S extends z.ZodType>(
 /**
  * Send a body (JSON, or form-urlencoded when given URLSearchParams) and return the checked value.
  */
-export async function apiSend<S extends z.ZodType>(
+export async function apiSend<S extends z.core.$ZodType>(
   method: SendMethod,
   path: string,
   body: unknown,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CookieKey, LocalKey, SessionKey } from './storage-keys';
 
 /*
@@ -32,11 +32,11 @@ export const readLocal = (key: LocalKey) => read(local, key);
 export const writeLocal = (key: LocalKey, value: string | null) => write(local, key, value);
 
 /** Parses a JSON value written by writeSessionJson; anything unreadable counts as absent. */
-export function readSessionJson<S extends z.ZodType>(key: SessionKey, schema: S): z.output<S> | null {
+export function readSessionJson<S extends z.core.$ZodType>(key: SessionKey, schema: S): z.output<S> | null {
   const raw = readSession(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

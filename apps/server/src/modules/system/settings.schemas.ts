@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extend, omit } from 'zod/mini';
 import {
   brandValueSchema,
   customerServiceSchema,
@@ -16,8 +17,11 @@ export const settingSchemas = {
     message: z.string().max(2000),
   }),
   brand: brandValueSchema,
-  /** Plain links as the operator enters them; they leave the server obfuscated. */
-  customerService: z.array(customerServiceSchema.omit({ path: true }).extend({ url: z.url() })),
+  /**
+   * Plain links as the operator enters them; they leave the server obfuscated. The contract's schemas
+   * are zod/mini, so they compose with its functions (the same core as classic zod).
+   */
+  customerService: z.array(extend(omit(customerServiceSchema, { path: true }), { url: z.url() })),
   domainRoute: domainRouteValueSchema,
   resources: z.array(resourceSchema),
   analytics: z.object({ gtagId: z.string() }),

@@ -39,7 +39,7 @@ export class SettingsStore {
     return (await this.all())[key];
   }
 
-  /** Validates against the key's schema; throws ZodError on a bad value and writes nothing. */
+  /** Validates against the key's schema; throws a $ZodError on a bad value and writes nothing. */
   async set<K extends SettingKey>(key: K, value: unknown): Promise<SettingValue<K>> {
     const parsed = settingSchemas[key].parse(value) as SettingValue<K>;
     await writeSetting(this.db, key, parsed);

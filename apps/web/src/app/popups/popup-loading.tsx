@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
+import './popup-loading.css';
 
 /** Shown in place of a popup whose site configuration is still arriving. */
 export function PopupLoading({ title, onClose }: { title: string; onClose: () => void }) {

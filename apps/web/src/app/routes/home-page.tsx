@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAnnouncements } from '@/features/announcements/api/get-announcements';
@@ -7,7 +7,6 @@ import { useBanners } from '@/features/banners/api/get-banners';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { useGameVendors } from '@/features/games/api/get-game-vendors';
 import { GameGrid } from '@/features/games/components/game-grid';
-import { LobbySections } from '@/features/games/components/lobby-sections';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
 import { PromotionCarousel } from '@/features/promotions/components/promotion-carousel';
 import { useBrand } from '@/features/system/api/get-brand';
@@ -18,6 +17,15 @@ import { useIsLoggedIn } from '@/lib/session';
 import { useGameLauncher } from '../use-game-launcher';
 import { usePublicPopup } from './use-public-popup';
 import './home-page.css';
+
+/*
+ * The lobby's sections are not part of the first paint: they appear one by one (spec §2: every
+ * 300 ms) once the browser is idle after it. So their code is not in the first download either; it
+ * is fetched as the page first renders, while the first screen paints.
+ */
+const LobbySections = lazy(() =>
+  import('@/features/games/components/lobby-sections').then((m) => ({ default: m.LobbySections })),
+);
 
 /** /login, /register and /help are the home page with a popup open over it (spec §2). */
 function useRoutePopup(): void {
@@ -61,14 +69,16 @@ export function HomePage() {
       {/* Reserves a screen's height so sections arriving one by one never pull the footer into view. */}
       <div className="home__lobby">
         {lanes && whitelabel ? (
-          <LobbySections
-            language={language}
-            merchantCode={brand?.merchantCode}
-            lanes={lanes}
-            whitelabel={whitelabel}
-            onSelectGame={launchGame}
-            onSelectVendor={openVendor}
-          />
+          <Suspense fallback={null}>
+            <LobbySections
+              language={language}
+              merchantCode={brand?.merchantCode}
+              lanes={lanes}
+              whitelabel={whitelabel}
+              onSelectGame={launchGame}
+              onSelectVendor={openVendor}
+            />
+          </Suspense>
         ) : (
           <GameGrid games={undefined} onSelect={launchGame} skeletonCount={6} compact />
         )}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gameSchema, gamesPaths, hotGamesValueSchema } from '@lobby/contract/games';
 import { languageCodeSchema, type LanguageCode } from '@lobby/contract/languages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
 import { readSession, readSessionJson, writeSession, writeSessionJson } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
