@@ -1,5 +1,5 @@
 import type { FieldRule, RegistrationField } from '@lobby/contract/system';
-import type { SettingKey, SettingValue } from '../../modules/system/settings.schemas';
+import { settingDefaults, type SettingKey, type SettingValue } from '../../modules/system/settings.schemas';
 
 /** The whitelabel module tree of the demo brand: parent modules group the flags the site reads. */
 export const demoWhitelabel: { modId: string; parentId: string | null; enabled: boolean }[] = [
@@ -54,12 +54,7 @@ export const demoFieldRules: Record<RegistrationField, FieldRule> = {
 /** Demo operator settings. `.example` addresses are reserved names: an operator replaces them. */
 export const demoSettings: Partial<{ [K in SettingKey]: SettingValue<K> }> = {
   brand: {
-    name: 'Lucky Lobby',
-    merchantCode: 'LL-PH-001',
-    currency: { code: 'PHP', symbol: '₱', decimals: 2 },
-    timeZoneOffsetMinutes: 480,
-    defaultLanguage: 'EN',
-    supportedLanguages: ['EN', 'PT'],
+    ...settingDefaults.brand,
     social: {
       facebook: 'https://www.facebook.com/luckylobby.example',
       youtube: 'https://www.youtube.com/@luckylobby.example',
