@@ -7,8 +7,10 @@ import { normalizeIp } from './lib/geo';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
-import { isSiteRoute, staticSitePlugin } from './plugins/static-site';
+import { isSiteRoute, staticSitePlugin, type PreloadHint } from './plugins/static-site';
 import { fail } from './lib/envelope';
+import { systemPaths } from '@lobby/contract/system';
+import { contentPaths } from '@lobby/contract/content';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { gamesRoutes } from './modules/games/games.routes';
@@ -44,6 +46,27 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   };
 }
 
+const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'];
+
+/**
+ * What the site's first screen requests before it can paint: the status and brand calls, and on the
+ * home page the first banner (the largest paint) in the brand's default language.
+ */
+function firstScreenHints(services: Services) {
+  return async (pathname: string): Promise<PreloadHint[]> => {
+    const hints: PreloadHint[] = [
+      { href: systemPaths.status, as: 'fetch' },
+      { href: systemPaths.brand, as: 'fetch' },
+    ];
+    if (!homePaths.includes(pathname)) return hints;
+    const { defaultLanguage } = await services.settings.get('brand');
+    const [banner] = await services.content.banners('w_home', defaultLanguage);
+    // The same URL the site's banners call builds, so the browser reuses the preloaded answer.
+    hints.push({ href: `${contentPaths.banners}?groupName=w_home&language=${defaultLanguage}`, as: 'fetch' });
+    return banner ? [...hints, { href: banner.url, as: 'image' }] : hints;
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, database } = options;
   const app = Fastify({
@@ -72,11 +95,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(contentRoutes(services.content));
   await app.register(gamesRoutes(services.games));
   await app.register(mediaRoutes(database.db));
-  await app.register(staticSitePlugin, { root: config.webDist });
+  await app.register(staticSitePlugin, { root: config.webDist, hints: firstScreenHints(services) });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && app.siteIndexAvailable && isSiteRoute(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendSiteIndex(request.url.split('?')[0] ?? '/');
     }
     if (request.url.startsWith('/wps')) return reply.status(404).send(fail('NOT_FOUND', 'not_found'));
     return reply.status(404).type('text/plain').send('Not found');

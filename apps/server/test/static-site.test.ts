@@ -9,7 +9,7 @@ let site: string;
 beforeAll(async () => {
   site = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-site-'));
   await fs.mkdir(path.join(site, 'assets'));
-  await fs.writeFile(path.join(site, 'index.html'), '<!doctype html><title>site</title>');
+  await fs.writeFile(path.join(site, 'index.html'), '<!doctype html><head><title>site</title></head>');
   await fs.writeFile(path.join(site, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
   t = await createTestApp({ env: { WEB_DIST: site } });
 });
@@ -33,6 +33,19 @@ describe('the built site on the API port', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>site</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('hints the first screen: status and brand everywhere, the first home banner on home paths', async () => {
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).toContain(
+      '<link rel="preload" href="/wps/system/status" as="fetch" crossorigin="anonymous">',
+    );
+    expect(home).toContain('href="/wps/system/brand"');
+    expect(home).toContain('href="/wps/system/banners?groupName=w_home&amp;language=EN"');
+    expect(home).toMatch(/<link rel="preload" href="\/img\/banner\/\d+\.svg\?lang=EN" as="image"/);
+    const promotions = (await t.app.inject({ url: '/promotions' })).body;
+    expect(promotions).toContain('href="/wps/system/status"');
+    expect(promotions).not.toContain('/img/banner/');
   });
 
   it('serves hashed assets as immutable and compressed', async () => {
