@@ -49,6 +49,18 @@ export function createSystemService(db: Executor, settings: SettingsStore) {
     return country !== '' && region.blockedCountries.includes(country);
   }
 
+  async function whitelabel(): Promise<WhitelabelNode[]> {
+    return buildWhitelabelTree(await readWhitelabelModules(db));
+  }
+
+  /** Links leave the server obfuscated (customer-service-path.ts). */
+  async function customerService(): Promise<CustomerService[]> {
+    const list = await settings.get('customerService');
+    return Promise.all(
+      list.map(async ({ url, ...rest }) => ({ ...rest, path: await encryptServicePath(url) })),
+    );
+  }
+
   async function customerServiceUrl(): Promise<string> {
     return (await settings.get('customerService'))[0]?.url ?? '';
   }
@@ -67,34 +79,27 @@ export function createSystemService(db: Executor, settings: SettingsStore) {
       return { status: 0, message: '', ...base };
     },
 
-    async whitelabel(): Promise<WhitelabelNode[]> {
-      return buildWhitelabelTree(await readWhitelabelModules(db));
-    },
+    whitelabel,
 
     async setFlag(modId: string, enabled: boolean): Promise<boolean> {
       return setWhitelabelEnabled(db, modId, enabled);
     },
 
-    async customerService(): Promise<CustomerService[]> {
-      const list = await settings.get('customerService');
-      return Promise.all(
-        list.map(async ({ url, ...rest }) => ({ ...rest, path: await encryptServicePath(url) })),
-      );
-    },
+    customerService,
 
     async permission(visitor: Visitor): Promise<PermissionValue> {
       const all = await settings.all();
-      const [customerService, whitelabel, blocked] = await Promise.all([
-        this.customerService(),
-        this.whitelabel(),
+      const [services, tree, blocked] = await Promise.all([
+        customerService(),
+        whitelabel(),
         regionBlocked(visitor),
       ]);
       return {
         info: {
-          customerService,
+          customerService: services,
           domainRoute: all.domainRoute,
           resources: all.resources,
-          whitelabel,
+          whitelabel: tree,
           register: all.register,
           mainDomain: all.domainRoute.mainDomain,
           analytics: all.analytics,
