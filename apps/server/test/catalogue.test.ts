@@ -76,6 +76,20 @@ describe('game list', () => {
     }
   });
 
+  it('refuses bad input on the other catalogue and content calls', async () => {
+    const long = 'x'.repeat(50);
+    for (const url of [
+      `${gamesPaths.hotGames}?language=${long}`,
+      `${gamesPaths.newGameVendor}?platform=${long}`,
+      `${contentPaths.promotions}?language=${long}`,
+      `${contentPaths.announcements}?pageSize=0`,
+    ]) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(400);
+      expect(failureSchema.parse(body).code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('lists hot games, all marked hot', async () => {
     const { body } = await get(gamesPaths.hotGames);
     const { list } = envelope(hotGamesValueSchema).parse(body).value;
