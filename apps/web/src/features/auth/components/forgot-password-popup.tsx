@@ -11,9 +11,9 @@ import { startSession } from '@/lib/session';
 import { useForgotPasswordByEmail } from '../api/forgot-password-by-email';
 import { useLogin } from '../api/login';
 import { useResetPasswordByMobile } from '../api/reset-password-by-mobile';
-import { useSendSmsCode } from '../api/send-sms-code';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
 import { useProblemMessage } from '../hooks/use-problem-message';
 import { checkConfirmation, checkMobile, checkValue, hasProblems, trimAll } from '../validation';
 import { MobileNumberField } from './mobile-number-field';
@@ -39,7 +39,6 @@ export function ForgotPasswordPopup({ countries, settings, onClose, onLoggedIn }
   const byEmail = useForgotPasswordByEmail();
   const byMobile = useResetPasswordByMobile();
   const login = useLogin();
-  const sendCode = useSendSmsCode();
   const [tab, setTab] = useState<ForgotTab>('email');
   const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '');
   const form = useFormValues({
@@ -116,23 +115,12 @@ export function ForgotPasswordPopup({ countries, settings, onClose, onLoggedIn }
     void (tab === 'email' ? submitEmail() : submitMobile());
   }
 
-  function canSendCode() {
-    const problem = checkMobile(form.values.mobile.trim());
-    setProblems((current) => ({ ...current, mobile: problem }));
-    return !problem;
-  }
-
-  async function sendSmsCode() {
-    const sent = await run(() =>
-      sendCode.mutateAsync({
-        purpose: 'forgot-password',
-        countryDialingCode: dialingCode,
-        mobile: form.values.mobile.trim(),
-      }),
-    );
-    if (!sent) throw new Error('not sent');
-    return sent.expiredMinutes * 60;
-  }
+  const smsCode = useSmsCodeSender({
+    purpose: 'forgot-password',
+    countryDialingCode: dialingCode,
+    mobile: form.values.mobile,
+    onMobileProblem: (mobile) => setProblems((current) => ({ ...current, mobile })),
+  });
 
   return (
     <Modal title={t('forgot.title')} onClose={onClose} size="small" className="auth-popup">
@@ -190,7 +178,7 @@ export function ForgotPasswordPopup({ countries, settings, onClose, onLoggedIn }
               autoComplete="one-time-code"
               maxLength={8}
               error={message(problems.code)}
-              addon={<SmsCodeButton send={sendSmsCode} canSend={canSendCode} />}
+              addon={<SmsCodeButton send={smsCode.send} canSend={smsCode.canSend} />}
               {...form.field('code')}
             />
             <PasswordField

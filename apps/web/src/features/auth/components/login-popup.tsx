@@ -9,9 +9,9 @@ import { showToast } from '@/components/ui/toast-store';
 import { openPopup } from '@/lib/popup-store';
 import { startSession } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { useSendSmsCode } from '../api/send-sms-code';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
 import { useProblemMessage } from '../hooks/use-problem-message';
 import { isRemembered, rememberedUsername, rememberLogin, rememberSmsLogin } from '../remember-me';
 import { checkMobile, checkValue, hasProblems, trimAll } from '../validation';
@@ -36,7 +36,6 @@ export function LoginPopup({ smsEnabled, countries, onClose, onLoggedIn, banner 
   const message = useProblemMessage();
   const run = useGuardedSubmit();
   const login = useLogin();
-  const sendCode = useSendSmsCode();
   const [tab, setTab] = useState<LoginTab>('username');
   const [remember, setRemember] = useState(isRemembered);
   const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '');
@@ -70,23 +69,12 @@ export function LoginPopup({ smsEnabled, countries, onClose, onLoggedIn, banner 
     onLoggedIn(result);
   }
 
-  function canSendCode() {
-    const problem = checkMobile(form.values.mobile.trim());
-    setProblems((current) => ({ ...current, mobile: problem }));
-    return !problem;
-  }
-
-  async function sendSmsCode() {
-    const sent = await run(() =>
-      sendCode.mutateAsync({
-        purpose: 'login',
-        countryDialingCode: dialingCode,
-        mobile: form.values.mobile.trim(),
-      }),
-    );
-    if (!sent) throw new Error('not sent');
-    return sent.expiredMinutes * 60;
-  }
+  const smsCode = useSmsCodeSender({
+    purpose: 'login',
+    countryDialingCode: dialingCode,
+    mobile: form.values.mobile,
+    onMobileProblem: (mobile) => setProblems((current) => ({ ...current, mobile })),
+  });
 
   return (
     <Modal title={t('auth.loginTitle')} onClose={onClose} size="small" className="auth-popup">
@@ -142,7 +130,7 @@ export function LoginPopup({ smsEnabled, countries, onClose, onLoggedIn, banner 
               autoComplete="one-time-code"
               maxLength={8}
               error={message(problems.code)}
-              addon={<SmsCodeButton send={sendSmsCode} canSend={canSendCode} />}
+              addon={<SmsCodeButton send={smsCode.send} canSend={smsCode.canSend} />}
               {...form.field('code')}
             />
           </>

@@ -14,9 +14,9 @@ import { showToast } from '@/components/ui/toast-store';
 import { openPopup } from '@/lib/popup-store';
 import { startSession } from '@/lib/session';
 import { useRegister, type RegisterMethod } from '../api/register';
-import { useSendSmsCode } from '../api/send-sms-code';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
 import { useProblemMessage } from '../hooks/use-problem-message';
 import {
   checkConfirmation,
@@ -109,7 +109,6 @@ export function RegisterPopup({
   const message = useProblemMessage();
   const run = useGuardedSubmit();
   const register = useRegister();
-  const sendCode = useSendSmsCode();
   const methods = settings.methods.length > 0 ? settings.methods : (['USERNAME'] as RegisterMethod[]);
   const [method, setMethod] = useState<RegisterMethod>(methods[0] ?? 'USERNAME');
   const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '');
@@ -187,23 +186,13 @@ export function RegisterPopup({
     onRegistered();
   }
 
-  function canSendCode() {
-    const problem = checkMobile(form.values.mobile.trim(), rules.mobileNum);
-    setProblems((current) => ({ ...current, mobile: problem }));
-    return !problem;
-  }
-
-  async function sendSmsCode() {
-    const sent = await run(() =>
-      sendCode.mutateAsync({
-        purpose: 'register',
-        countryDialingCode: dialingCode,
-        mobile: form.values.mobile.trim(),
-      }),
-    );
-    if (!sent) throw new Error('not sent');
-    return sent.expiredMinutes * 60;
-  }
+  const smsCode = useSmsCodeSender({
+    purpose: 'register',
+    countryDialingCode: dialingCode,
+    mobile: form.values.mobile,
+    mobileRule: rules.mobileNum,
+    onMobileProblem: (mobile) => setProblems((current) => ({ ...current, mobile })),
+  });
 
   return (
     <Modal title={t('register.title')} onClose={onClose} size="small" className="auth-popup">
@@ -252,7 +241,7 @@ export function RegisterPopup({
                 autoComplete="one-time-code"
                 maxLength={rules.verificationCode?.maxLength ?? 8}
                 error={message(problems.verificationCode)}
-                addon={<SmsCodeButton send={sendSmsCode} canSend={canSendCode} />}
+                addon={<SmsCodeButton send={smsCode.send} canSend={smsCode.canSend} />}
                 {...form.field('verificationCode')}
               />
             )}
