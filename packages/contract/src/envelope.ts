@@ -11,6 +11,9 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  'CAPTCHA_REQUIRED',
+  'CHALLENGE_REQUIRED',
+  'PASSWORD_CHANGE_REQUIRED',
   'MAINTENANCE',
   'REGION_RESTRICTED',
   'INTERNAL_ERROR',
@@ -27,9 +30,16 @@ export function envelope<T extends z.core.$ZodType>(value: T) {
   });
 }
 
+/** What a failure may tell the site beyond its message (spec §3: the captcha flag on a failed login). */
+export const failureDetailSchema = z.object({
+  captcha: z.optional(z.boolean()),
+  retryAfterSeconds: z.optional(z.number()),
+});
+export type FailureDetail = z.infer<typeof failureDetailSchema>;
+
 export const failureSchema = z.object({
   success: z.literal(false),
-  value: z.null(),
+  value: z.nullable(failureDetailSchema),
   message: z.string(),
   code: errorCodeSchema,
 });

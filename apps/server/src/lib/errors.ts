@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lobby/contract/envelope';
+import type { ErrorCode, FailureDetail } from '@lobby/contract/envelope';
 
 /**
  * A failure the caller can act on. Services throw these; the error handler turns them into the
@@ -9,6 +9,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly status: number,
+    readonly detail: FailureDetail | null = null,
   ) {
     super(message);
   }
@@ -18,3 +19,5 @@ export const notFound = (message = 'not_found') => new DomainError('NOT_FOUND', 
 export const badRequest = (message = 'bad_request') => new DomainError('BAD_REQUEST', message, 400);
 export const forbidden = (message = 'forbidden') => new DomainError('FORBIDDEN', message, 403);
 export const unauthorized = (message = 'not_logged_in') => new DomainError('UNAUTHORIZED', message, 401);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError('TOO_MANY_REQUESTS', message, 429, { retryAfterSeconds });

@@ -32,7 +32,8 @@ function describeZod(error: $ZodError): string {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError | $ZodError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send(fail(error.code, error.message));
+      if (error.detail?.retryAfterSeconds) reply.header('retry-after', String(error.detail.retryAfterSeconds));
+      return reply.status(error.status).send(fail(error.code, error.message, error.detail));
     }
     if (error instanceof $ZodError) {
       return reply.status(400).send(fail('VALIDATION_FAILED', describeZod(error)));
