@@ -1,9 +1,16 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { normalizeIp } from './lib/geo';
+import type { Redis } from 'ioredis';
+import { createMessenger, type MessagingConfig } from './modules/messaging/create-messenger';
+import { createOutboxService } from './modules/messaging/outbox';
+import { outboxRoutes } from './modules/messaging/outbox.routes';
+import { createKeyedLimiter, rateLimitPlugin } from './plugins/rate-limit';
+import { connectRedis } from './plugins/redis';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
@@ -20,6 +27,15 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { SettingsStore } from './modules/system/settings.store';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
+import { sealedBodyPlugin } from './plugins/sealed-body';
+import { createCaptchaService } from './modules/security/captcha';
+import { createChallengeService } from './modules/security/challenge';
+import { createNonceStore } from './modules/security/nonces';
+import { createSealedService } from './modules/security/sealed';
+import { createSecrets } from './modules/security/secrets';
+import { securityRoutes } from './modules/security/security.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccounts } from './modules/accounts/create-accounts';
 
 /** Fastify takes a hop count as a function of the hop index. */
 function trustProxyOption(value: Config['TRUST_PROXY']) {
@@ -35,14 +51,38 @@ export type AppOptions = {
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(database: DatabaseHandle, clock: Clock = systemClock) {
+/** Beyond the database; the operator CLI passes none and gets the sandbox and in-process limits. */
+export type ServiceDeps = { config?: MessagingConfig & { publicUrl?: string }; redis?: Redis | null };
+
+export function createServices(database: DatabaseHandle, clock: Clock = systemClock, deps: ServiceDeps = {}) {
   const settings = new SettingsStore(database.db, clock);
   const system = createSystemService(database.db, settings);
+  const secrets = createSecrets(database.db);
+  const nonces = createNonceStore(database.db, clock);
+  const messenger = createMessenger(deps.config ?? {}, database.db);
+  const challenge = createChallengeService(secrets, nonces, clock);
   return {
     settings,
     system,
     content: createContentService(database.db, settings),
     games: createGamesService(database.db),
+    secrets,
+    nonces,
+    sealed: createSealedService(secrets, nonces, clock),
+    challenge,
+    captcha: createCaptchaService(database.db, secrets, clock),
+    messenger,
+    outbox: createOutboxService(database.db),
+    limiter: createKeyedLimiter({ redis: deps.redis, clock }),
+    accounts: createAccounts({
+      db: database.db,
+      clock,
+      settings,
+      system,
+      messenger,
+      challenge,
+      publicUrl: deps.config?.publicUrl ?? 'http://localhost:8080',
+    }),
   };
 }
 
@@ -78,7 +118,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
-  const services = createServices(database, options.clock);
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'redis connection'))
+    : null;
+  const services = createServices(database, options.clock, { config, redis });
+  app.addHook('onClose', async () => {
+    services.messenger.close();
+    await redis?.quit();
+  });
   // Geo and CIDR rules want one spelling of an address, however the socket or proxy reported it.
   app.decorateRequest('clientIp', '');
   app.addHook('onRequest', async (request) => {
@@ -86,15 +133,26 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin, { redis, factor: config.RATE_LIMIT_FACTOR });
   await app.register(securityPlugin);
+  await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(siteGuardPlugin, { settings: services.settings, system: services.system });
+  await app.register(sealedBodyPlugin, { sealed: services.sealed });
 
   await app.register(healthRoutes(database.db, options.isReady ?? (() => true)));
   await app.register(systemRoutes(services.system, services.settings));
   await app.register(contentRoutes(services.content));
   await app.register(gamesRoutes(services.games));
   await app.register(mediaRoutes(database.db));
+  await app.register(securityRoutes(services));
+  await app.register(outboxRoutes(services.outbox, services.messenger.sandbox));
+  await app.register(
+    accountsRoutes({
+      ...services.accounts,
+      captchaCheck: (request) => (answer) => services.captcha.verifyFromRequest(request, answer),
+    }),
+  );
   await app.register(staticSitePlugin, { root: config.webDist, hints: firstScreenHints(services) });
 
   app.setNotFoundHandler((request, reply) => {

@@ -17,6 +17,7 @@ export const errorCodes = [
   'MAINTENANCE',
   'REGION_RESTRICTED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -21,7 +21,7 @@ const trustProxy = z
     return list;
   });
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -39,11 +39,41 @@ export const envSchema = z.object({
   /** Where the built site lives; the server serves it with history-mode fallback. */
   WEB_DIST: z.string().optional(),
   SEED_DEMO: booleanish.default(true),
+  /** Multiplies every per-address rate limit (browser tests raise it; production keeps 1). */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The site's public address, used in links sent by e-mail (never taken from a request's Host). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** HTTP SMS provider; without it SMS go to the sandbox outbox. */
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  SMS_PROVIDER_KEY: z.string().min(1).optional(),
+  /** SMTP server for e-mail; without it e-mails go to the sandbox outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'expected an address or "Name <address>"')
+    .optional(),
+});
+
+/** A real adapter half configured would fail on its first message; refuse it at start instead. */
+const companions = [
+  ['SMS_PROVIDER_URL', 'SMS_PROVIDER_KEY'],
+  ['SMTP_URL', 'MAIL_FROM'],
+] as const;
+
+export const envSchema = envFields.superRefine((env, ctx) => {
+  for (const [primary, companion] of companions) {
+    if (env[primary] && !env[companion]) {
+      ctx.addIssue({ code: 'custom', path: [companion], message: `required when ${primary} is set` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & { dataDir: string; webDist: string };
+export type Config = Env & { dataDir: string; webDist: string; publicUrl: string };
 
 /** Parses the environment; a bad variable stops the process with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   return {
     ...env,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir: path.resolve(env.DATA_DIR),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };

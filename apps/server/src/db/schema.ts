@@ -139,7 +139,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Optional registration fields a member gave (spec §3), keyed by the spec's field names. */
 export type MemberProfile = Partial<
-  Record<'payeeName' | 'qqNum' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'idNumber' | 'recommenderId', string>
+  Record<
+    'payeeName' | 'qqNum' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'idNumber' | 'recommenderId',
+    string
+  >
 >;
 
 /**
@@ -187,7 +190,9 @@ export const members = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('members_mobile').on(t.countryDialingCode, t.mobileNum).where(sql`${t.mobileNum} is not null`),
+    uniqueIndex('members_mobile')
+      .on(t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} is not null`),
     index('members_parent').on(t.parentId),
   ],
 );

@@ -3,9 +3,10 @@ import type { Services } from '../app';
 import { isValidCidr } from '../lib/geo';
 import { isSettingKey, settingKeys } from '../modules/system/settings.schemas';
 import type { WhitelabelNode } from '@lobby/contract/system';
+import { outboxQuerySchema, type OutboxMessage } from '@lobby/contract/sandbox';
 
 /** What an operator command needs; the same services the HTTP routes use. */
-export type OpsContext = Pick<Services, 'settings' | 'system'>;
+export type OpsContext = Pick<Services, 'settings' | 'system' | 'outbox'>;
 
 export class OpsUsageError extends Error {}
 
@@ -19,6 +20,16 @@ function onOff(value: string | undefined, usage: string): boolean {
   if (value === 'on') return true;
   if (value === 'off') return false;
   throw new OpsUsageError(`expected on or off\nusage: ${usage}`);
+}
+
+function outboxLines(messages: OutboxMessage[]): string {
+  if (messages.length === 0) return '(no messages)';
+  return messages
+    .map((m) => {
+      const head = [m.createdAt, m.channel, m.recipient, m.subject].filter(Boolean).join('  ');
+      return `${head}\n    ${m.body.replace(/\n/g, '\n    ')}`;
+    })
+    .join('\n');
 }
 
 function flagLines(nodes: WhitelabelNode[], depth = 0): string[] {
@@ -105,6 +116,18 @@ const commands: Record<string, Command> = {
       return flagLines(await ctx.system.whitelabel()).join('\n');
     },
   },
+  outbox: {
+    usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
+    summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
+    async run(ctx, _args, options) {
+      const query = outboxQuerySchema.parse({
+        to: options.to,
+        channel: options.channel,
+        limit: options.limit,
+      });
+      return outboxLines(await ctx.outbox.list(query));
+    },
+  },
   settings: {
     usage: 'settings list | get KEY | set KEY JSON',
     summary: 'read or change operator settings',
@@ -137,7 +160,12 @@ export function helpText(): string {
 export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<unknown> {
   const { positionals, values } = parseArgs({
     args: argv,
-    options: { message: { type: 'string' } },
+    options: {
+      message: { type: 'string' },
+      to: { type: 'string' },
+      channel: { type: 'string' },
+      limit: { type: 'string' },
+    },
     allowPositionals: true,
     strict: true,
   });

@@ -32,7 +32,10 @@ function describeZod(error: $ZodError): string {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError | $ZodError, request, reply) => {
     if (error instanceof DomainError) {
-      if (error.detail?.retryAfterSeconds) reply.header('retry-after', String(error.detail.retryAfterSeconds));
+      // A provider that failed (SMS, e-mail) answers 503 to the client but must leave a trace for operators.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.detail?.retryAfterSeconds)
+        reply.header('retry-after', String(error.detail.retryAfterSeconds));
       return reply.status(error.status).send(fail(error.code, error.message, error.detail));
     }
     if (error instanceof $ZodError) {

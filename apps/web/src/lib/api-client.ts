@@ -111,8 +111,19 @@ export async function apiGet<S extends z.core.$ZodType>(
   return unwrap(response, path, schema);
 }
 
+async function send(method: SendMethod, path: string, body: unknown): Promise<Response> {
+  const isForm = body instanceof URLSearchParams;
+  const contentType = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
+  return request(path, {
+    method,
+    headers: headers(body === undefined ? {} : { 'Content-Type': contentType }),
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /**
  * Send a body (JSON, or form-urlencoded when given URLSearchParams) and return the checked value.
+ * Bodies of the 'enc' calls (sealedPaths) travel sealed; the server refuses them in plaintext.
  */
 export async function apiSend<S extends z.core.$ZodType>(
   method: SendMethod,
@@ -120,13 +131,19 @@ export async function apiSend<S extends z.core.$ZodType>(
   body: unknown,
   schema: S,
 ): Promise<z.output<S>> {
-  const isForm = body instanceof URLSearchParams;
-  const contentType = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
-  const init: RequestInit = {
-    method,
-    headers: headers(body === undefined ? {} : { 'Content-Type': contentType }),
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  };
-  const response = await request(path, init);
-  return unwrap(response, path, schema);
+  if (body === undefined) return unwrap(await send(method, path, body), path, schema);
+  /* Loaded on the first send, which the first screen never makes: the sealing code and the list of
+     'enc' paths (it lives with all the account schemas) would otherwise weigh on the first download. */
+  const seal = await import('./seal');
+  if (!seal.isSealedPath(path)) return unwrap(await send(method, path, body), path, schema);
+  // A form's fields are sealed as JSON like any other body: the sealed envelope is always JSON.
+  const plain = body instanceof URLSearchParams ? Object.fromEntries(body) : body;
+  try {
+    return await unwrap(await send(method, path, await seal.sealForServer(plain)), path, schema);
+  } catch (error) {
+    // The server's key changed while the page was open (its database was replaced): fetch it again, once.
+    if (!(error instanceof ApiError && error.message === 'bad_encryption')) throw error;
+    seal.forgetServerKey();
+    return unwrap(await send(method, path, await seal.sealForServer(plain)), path, schema);
+  }
 }

@@ -24,6 +24,7 @@ import {
   demoVendorCategories,
   demoVendors,
 } from './demo-content';
+import { seedDemoAccounts } from './demo-accounts';
 import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -85,6 +86,8 @@ export async function seedDemo(db: Database): Promise<void> {
       );
     }
   });
+  const brand = demoSettings.brand ?? settingDefaults.brand;
+  await seedDemoAccounts(db, brand.currency.code);
 }
 
 async function isEmpty(tx: Tx, table: typeof banners | typeof announcements | typeof promotions) {

@@ -604,3 +604,14 @@ export function promotionArt({ title, category, seed }: PromotionArtInput): stri
     textBlock(lines, { x: 48, y: titleY, size, lineHeight: 1.1 });
   return svg(800, 400, title, body);
 }
+
+/** A member's default picture: the first letter of the account on a colour of its own. */
+export function avatarArt(account: string): string {
+  const base = parseColor(undefined, account);
+  const letter = escapeXml(([...account.trim()][0] ?? '?').toUpperCase());
+  const body =
+    `<circle cx="48" cy="48" r="48" fill="${toHex(base)}"/>` +
+    `<text x="48" y="62" font-family="system-ui,sans-serif" font-size="44" font-weight="700" ` +
+    `text-anchor="middle" fill="#fff">${letter}</text>`;
+  return svg(96, 96, account, body);
+}

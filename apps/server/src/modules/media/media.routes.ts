@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/parse';
 import { notFound } from '../../lib/errors';
 import { readBanner, readPromotion } from '../content/content.repository';
 import { readGameArtSource, readVendor, readVendorPrimaryCategory } from '../games/games.repository';
-import { bannerArt, gameArt, promotionArt, vendorArt, vendorLogo } from './art';
+import { avatarArt, bannerArt, gameArt, promotionArt, vendorArt, vendorLogo } from './art';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const nameParam = z.object({ name: z.string().regex(/^[A-Za-z0-9_.-]+\.svg$/) });
@@ -23,6 +23,11 @@ const stripSvg = (name: string) => name.slice(0, -'.svg'.length);
 /** Generated artwork for the catalogue and content: the server is the image origin (imageCDNs may list it). */
 export function mediaRoutes(db: Executor) {
   return async (app: FastifyInstance) => {
+    // Member pictures are derived from the account name alone, so nothing private is read here.
+    app.get('/img/avatar/:name', async (request, reply) => {
+      const account = stripSvg(parseInput(nameParam, request.params).name);
+      return sendSvg(reply, avatarArt(account));
+    });
     app.get('/img/game/:name', async (request, reply) => {
       const nodeId = stripSvg(parseInput(nameParam, request.params).name);
       const [row] = await readGameArtSource(db, nodeId);

@@ -27,6 +27,18 @@ export const settingSchemas = {
   analytics: z.object({ gtagId: z.string() }),
   cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
   register: registerSettingValueSchema,
+  /** Login protection and code lifetimes (docs/decisions.md, accounts). */
+  accounts: z.object({
+    /** Failed logins (per account or per address) after which the captcha is required. */
+    captchaAfterFailures: z.number().int().min(1).max(20),
+    /** Failed logins of one account after which it is locked for lockMinutes. */
+    lockAfterFailures: z.number().int().min(3).max(100),
+    lockMinutes: z.number().int().min(1).max(60),
+    /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed. */
+    passwordMaxAgeDays: z.number().int().min(1).max(3650),
+    smsCodeMinutes: z.number().int().min(1).max(30),
+    resetLinkMinutes: z.number().int().min(5).max(1440),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -63,5 +75,13 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     passwordMinLength: 6,
     passwordMaxLength: 20,
     minimumAge: 18,
+  },
+  accounts: {
+    captchaAfterFailures: 3,
+    lockAfterFailures: 10,
+    lockMinutes: 15,
+    passwordMaxAgeDays: 180,
+    smsCodeMinutes: 2,
+    resetLinkMinutes: 30,
   },
 };

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { isAgentType, type LoginRequest, type LoginValue } from '@lobby/contract/accounts';
+import { DomainError, tooManyRequests } from '../../lib/errors';
+import { verifyAgainstDecoy, verifyPassword } from '../auth/password';
+import {
+  flagEnabled,
+  fullNumber,
+  normalizeMobile,
+  requireFlag,
+  type AccountDeps,
+  type Caller,
+  type CaptchaCheck,
+} from './deps';
+import {
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByMobileAnywhere,
+  insertMember,
+  recordFailedLogin,
+  updateMember,
+  type MemberRow,
+} from './members.repository';
+import type { SessionMethod } from './sessions';
+
+/** What a login hands the route: the answer, and the remembered-device cookie to set or clear. */
+export type LoginOutcome = {
+  value: LoginValue;
+  remember?: { token: string; expiresAt: Date };
+  forgetDevice?: boolean;
+};
+
+const failureWindowMs = 60 * 60_000;
+
+const wrongCredentials = (captcha: boolean) =>
+  new DomainError('UNAUTHORIZED', 'wrong_username_or_password', 401, { captcha });
+
+export function createLoginService(deps: AccountDeps) {
+  const { db, clock, settings } = deps;
+
+  /** Spec §4: the password is forced to change when someone else set it, or when it expired. */
+  async function passwordState(member: MemberRow, method: SessionMethod) {
+    if (method === 'sms' || method === 'oidc' || method === 'freeplay') {
+      return { passwordChangeRequired: false, passwordExpired: false };
+    }
+    const { passwordMaxAgeDays } = await settings.get('accounts');
+    const age = clock.now() - member.passwordChangedAt.getTime();
+    const expired =
+      age > passwordMaxAgeDays * 24 * 60 * 60_000 && (await flagEnabled(deps, 'PWDEXPFORCECHANGE3'));
+    return { passwordChangeRequired: member.passwordSetBy !== 'self', passwordExpired: expired };
+  }
+
+  /** Starts the session and records the login; the member has proved who they are. */
+  async function succeed(member: MemberRow, method: SessionMethod, caller: Caller): Promise<LoginValue> {
+    const now = new Date(clock.now());
+    const firstTimeLogin = member.firstLoginAt === null;
+    await updateMember(db, member.id, {
+      failedLogins: 0,
+      lastFailedLoginAt: null,
+      lockedUntil: null,
+      firstLoginAt: member.firstLoginAt ?? now,
+      lastLoginAt: now,
+      lastLoginIp: caller.ip,
+    });
+    const token = await deps.sessions.start(member.id, method, caller);
+    return {
+      token,
+      firstTimeLogin,
+      ...(await passwordState(member, method)),
+      account: member.account,
+      type: member.type,
+    };
+  }
+
+  async function captchaRequired(member: MemberRow | null): Promise<boolean> {
+    if (!member?.lastFailedLoginAt) return false;
+    const { captchaAfterFailures } = await settings.get('accounts');
+    const recent = clock.now() - member.lastFailedLoginAt.getTime() < failureWindowMs;
+    return recent && member.failedLogins >= captchaAfterFailures;
+  }
+
+  /**
+   * Locks are short (lockMinutes) so an attacker cannot keep a member out for long, and a member can
+   * always get in with an SMS code or a password reset, which clear the lock.
+   */
+  function assertNotLocked(member: MemberRow) {
+    const until = member.lockedUntil?.getTime() ?? 0;
+    if (until > clock.now()) {
+      throw tooManyRequests('account_locked', Math.ceil((until - clock.now()) / 1000));
+    }
+  }
+
+  async function fail(member: MemberRow | null): Promise<never> {
+    if (!member) throw wrongCredentials(false);
+    const policy = await settings.get('accounts');
+    const now = new Date(clock.now());
+    const failures = await recordFailedLogin(db, member.id, now, failureWindowMs);
+    if (failures >= policy.lockAfterFailures) {
+      await updateMember(db, member.id, {
+        lockedUntil: new Date(now.getTime() + policy.lockMinutes * 60_000),
+      });
+    }
+    throw wrongCredentials(failures >= policy.captchaAfterFailures);
+  }
+
+  function assertAllowedHere(member: MemberRow, request: { agent?: boolean }) {
+    if (request.agent && !isAgentType(member.type)) {
+      throw new DomainError('FORBIDDEN', 'only_agents_can_log_in', 403);
+    }
+  }
+
+  async function findByName(username: string): Promise<MemberRow | null> {
+    const byAccount = await findMemberByAccount(db, username);
+    if (byAccount) return byAccount;
+    // Spec §4: after a reset by phone the site logs in with the mobile number and the new password.
+    return /^\d{6,15}$/.test(username) ? findMemberByMobileAnywhere(db, username) : null;
+  }
+
+  async function passwordLogin(
+    request: LoginRequest,
+    caller: Caller,
+    checkCaptcha: CaptchaCheck,
+  ): Promise<LoginOutcome> {
+    const username = request.username.trim();
+    if (username === '' || request.password === '') {
+      throw new DomainError('VALIDATION_FAILED', 'enter_username_and_password', 400);
+    }
+    await deps.challenge.verify(request.altcha);
+    const member = await findByName(username);
+    if (await captchaRequired(member)) {
+      if (!request.captcha?.trim())
+        throw new DomainError('CAPTCHA_REQUIRED', 'please_enter_captcha', 400, { captcha: true });
+      if (!(await checkCaptcha(request.captcha))) {
+        throw new DomainError('CAPTCHA_REQUIRED', 'captcha_incorrect', 400, { captcha: true });
+      }
+    }
+    if (member) assertNotLocked(member);
+    const valid =
+      member?.passwordHash && member.status === 'active'
+        ? await verifyPassword(member.passwordHash, request.password)
+        : await verifyAgainstDecoy(request.password);
+    if (!valid || !member) return fail(member);
+    assertAllowedHere(member, request);
+    const value = await succeed(member, 'username', caller);
+    if (!request.remember) return { value, forgetDevice: true };
+    return { value, remember: await deps.devices.remember(member.id) };
+  }
+
+  async function smsLogin(request: LoginRequest, caller: Caller): Promise<LoginOutcome> {
+    const mobile = normalizeMobile(request.countryDialingCode, request.username);
+    const code = request.password.trim();
+    if (code === '') throw new DomainError('VALIDATION_FAILED', 'invalid_verification_code', 400);
+    await requireFlag(deps, 'MOBILEVERCODELOGIN3');
+    await deps.codes.consume({
+      purpose: 'login',
+      destination: fullNumber(mobile.countryDialingCode, mobile.mobileNum),
+      code,
+    });
+    const member = await findMemberByMobile(db, mobile.countryDialingCode, mobile.mobileNum);
+    if (!member || member.status !== 'active') {
+      throw new DomainError('FORBIDDEN', 'non_member_unable_to_login', 403);
+    }
+    assertAllowedHere(member, request);
+    return { value: await succeed(member, 'sms', caller), forgetDevice: !request.remember };
+  }
+
+  async function deviceLogin(request: LoginRequest, caller: Caller, deviceToken: string | undefined) {
+    await deps.challenge.verify(request.altcha);
+    const redeemed = deviceToken ? await deps.devices.redeem(deviceToken) : null;
+    const member = redeemed ? await findMemberById(db, redeemed.memberId) : null;
+    if (
+      !redeemed ||
+      !member ||
+      member.status !== 'active' ||
+      member.account !== request.username.trim().toLowerCase()
+    ) {
+      throw new DomainError('UNAUTHORIZED', 'remembered_login_expired', 401);
+    }
+    assertNotLocked(member);
+    assertAllowedHere(member, request);
+    const value = await succeed(member, 'device', caller);
+    return { value, remember: await deps.devices.remember(member.id, redeemed.expiresAt) };
+  }
+
+  return {
+    login(
+      request: LoginRequest,
+      caller: Caller,
+      context: { checkCaptcha: CaptchaCheck; deviceToken?: string },
+    ): Promise<LoginOutcome> {
+      if (request.type === 'sms') return smsLogin(request, caller);
+      if (request.type === 'device') return deviceLogin(request, caller, context.deviceToken);
+      return passwordLogin(request, caller, context.checkCaptcha);
+    },
+
+    /** Spec §1: a trial account (type 4) made on the spot; the proof-of-work keeps bots from minting them. */
+    async freePlay(challengeToken: string, caller: Caller): Promise<LoginValue> {
+      await requireFlag(deps, 'FREEPLAY3');
+      await deps.challenge.verify(challengeToken);
+      const brand = await settings.get('brand');
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const suffix = randomBytes(5).toString('hex');
+        const member = await insertMember(db, {
+          account: `trial${suffix}`,
+          nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+          type: 4,
+          referralCode: `T${suffix.toUpperCase()}`,
+          registerMethod: 'FREEPLAY',
+          registerIp: caller.ip,
+          currency: brand.currency.code,
+        });
+        if (member) {
+          const value = await succeed(member, 'freeplay', caller);
+          return { ...value, firstTimeLogin: false };
+        }
+      }
+      throw new DomainError('CONFLICT', 'unknown_error', 409);
+    },
+
+    succeed,
+
+    logout(sessionId: number): Promise<void> {
+      return deps.sessions.revoke(sessionId);
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

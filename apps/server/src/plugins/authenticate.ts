@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTrialType } from '@lobby/contract/accounts';
+import { DomainError, unauthorized } from '../lib/errors';
+import type { ActiveSession, Sessions } from '../modules/accounts/sessions';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 64 ? token : null;
+}
+
+/**
+ * Route guards for calls marked 'token' in spec §7. The resolved session is kept on the request so a
+ * handler reads `request.auth` without a second lookup.
+ */
+export function createAuthGuards(sessions: Sessions) {
+  async function resolve(request: FastifyRequest): Promise<ActiveSession | null> {
+    if (request.auth !== undefined) return request.auth;
+    const token = bearerToken(request);
+    request.auth = token ? await sessions.resolve(token) : null;
+    return request.auth;
+  }
+
+  return {
+    resolve,
+
+    /** Any live session, trial accounts included. */
+    async session(request: FastifyRequest, _reply: FastifyReply) {
+      if (!(await resolve(request))) throw unauthorized();
+    },
+
+    /** A real account: trial players are told to register one (spec §6). */
+    async member(request: FastifyRequest, _reply: FastifyReply) {
+      const auth = await resolve(request);
+      if (!auth) throw unauthorized();
+      if (isTrialType(auth.member.type)) throw new DomainError('FORBIDDEN', 'in_need_true_account', 403);
+    },
+  };
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/** The session of a request that passed a guard. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: ActiveSession | null;
+  }
+}
