@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,7 +7,16 @@ import { defineConfig } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const proxied = ['/wps', '/img', '/healthz'];
 
-export default defineConfig({
+/*
+ * React Router's exports map resolves its development build even in production builds
+ * (remix-run/react-router#12532, #14102), so builds point both entry points at the production files.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   define: {
     // Zod compiles parsers with `new Function` unless told not to, and decides while the contract's
@@ -13,7 +24,17 @@ export default defineConfig({
     // is reported as a violation), so its global config starts out jitless.
     'globalThis.__zod_globalConfig': JSON.stringify({ jitless: true }),
   },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
@@ -40,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

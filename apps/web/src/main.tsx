@@ -3,13 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { setNavigator } from './app/navigation';
 import { queryClient } from './app/query-client';
 import { routes } from './app/router';
+import { adoptUrlToken } from './lib/session';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
 
+// Before the router runs its guards: a ?token= in the address starts the session (spec §4).
+adoptUrlToken();
 const router = createBrowserRouter(routes);
+setNavigator((to) => void router.navigate(to));
 const container = document.getElementById('root');
 
 if (container) {

@@ -9,9 +9,11 @@ import { permissionQueryOptions } from '@/features/system/api/get-permission';
 import { statusQueryOptions } from '@/features/system/api/get-status';
 import { validationRulesQueryOptions } from '@/features/system/api/get-validation-rules';
 import { chooseStartLanguage, startI18n } from '@/lib/i18n';
+import { hasSession } from '@/lib/session';
 import { writeLocal, writeSession } from '@/lib/storage';
 import { localKeys, sessionKeys } from '@/lib/storage-keys';
 import { queryClient } from './query-client';
+import { loadMemberHeader } from './layout/site-header';
 import { isHomePath } from './paths';
 
 /**
@@ -40,6 +42,14 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
   );
   void open.then((isOpen) => {
     if (!isOpen) return;
+    // Spec §4: a stored (or URL) token starts the logged-in state by loading member info.
+    if (hasSession()) {
+      void loadMemberHeader().catch(() => undefined);
+      void import('@/features/account/api/get-member-info').then(
+        (m) => queryClient.prefetchQuery(m.memberInfoQueryOptions()),
+        () => undefined,
+      );
+    }
     void queryClient.prefetchQuery(gameVendorsQueryOptions(language));
     if (isHomePath(new URL(request.url).pathname)) {
       void queryClient.prefetchQuery(bannersQueryOptions('w_home', language));

@@ -33,3 +33,24 @@ export type RouteHandle = { hideSideMenu?: boolean };
 export function firstSegment(pathname: string): string {
   return pathname.split('/')[1] ?? '';
 }
+
+/** Member centre pages (spec §2 'Member centre menu'); securityCenter (my account) is the default. */
+export type MemberPage =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messageV2';
+
+/** A member centre page is addressed as /member?page={id}. */
+export function memberPagePath(page: MemberPage): string {
+  return `/member?page=${page}`;
+}

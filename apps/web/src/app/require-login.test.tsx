@@ -1,20 +1,87 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { requireAgent, requireLogin } from './require-login';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogStore } from '@/components/ui/dialog-store';
+import { endSession } from '@/lib/session';
+import { queryClient } from './query-client';
+import { requireAgent, requireLogin, requireMember } from './require-login';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/member', loader: requireLogin, element: <p>member centre</p> },
-      { path: '/agentHome', loader: requireAgent, element: <p>agent centre</p> },
-      { path: '/login', element: <p>login popup</p> },
-      { path: '/agent', element: <p>agent landing</p> },
+      {
+        HydrateFallback: () => null,
+        children: [
+          { path: '/', element: <p>lobby</p> },
+          { path: '/member', loader: requireMember, element: <p>member centre</p> },
+          { path: '/favorite', loader: requireLogin, element: <p>favourites</p> },
+          { path: '/agentHome', loader: requireAgent, element: <p>agent centre</p> },
+          { path: '/login', element: <p>login popup</p> },
+          { path: '/agent', element: <p>agent landing</p> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
   return router;
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serveMemberInfo(info: { type: number; isAgent: boolean; isTrial: boolean }) {
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(
+        JSON.stringify({
+          success: true,
+          message: '',
+          value: {
+            id: 1,
+            account: 'alice',
+            nickname: '',
+            balance: 0,
+            currency: 'PHP',
+            currencySymbol: '₱',
+            unreadMessageCount: 0,
+            availablePromoCount: 0,
+            vip: false,
+            vipLabel: '',
+            rankLevel: 0,
+            mobileNum: '',
+            countryDialingCode: '',
+            email: '',
+            payeeName: '',
+            referralCode: '',
+            registeredAt: '2024-01-01T00:00:00Z',
+            lastLoginAt: null,
+            passwordChangeRequired: false,
+            ...info,
+          },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  act(() => {
+    dialogStore.get()?.settle(false);
+    endSession();
+  });
+});
+
+function member({ isAgent = false, isTrial = false } = {}) {
+  window.sessionStorage.setItem('token', 'abc');
+  window.sessionStorage.setItem('isAgent', String(isAgent));
+  window.sessionStorage.setItem('isTrial', String(isTrial));
 }
 
 describe('route guards', () => {
@@ -25,21 +92,21 @@ describe('route guards', () => {
   });
 
   it('lets a session through', async () => {
-    window.sessionStorage.setItem('token', 'abc');
+    member();
     renderAt('/member');
     expect(await screen.findByText('member centre')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a member who is not an agent from /agentHome to /agent', async () => {
-    window.sessionStorage.setItem('token', 'abc');
+    member();
     const router = renderAt('/agentHome');
     expect(await screen.findByText('agent landing')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agent');
   });
 
-  it('lets an agent into /agentHome and sends a visitor to /login', async () => {
-    window.sessionStorage.setItem('token', 'abc');
-    window.sessionStorage.setItem('isAgent', 'true');
+  it('lets an agent into /agentHome', async () => {
+    member({ isAgent: true });
     renderAt('/agentHome');
     expect(await screen.findByText('agent centre')).toBeTruthy();
   });
@@ -48,5 +115,48 @@ describe('route guards', () => {
     const router = renderAt('/agentHome');
     expect(await screen.findByText('login popup')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('keeps a trial account out of the member centre with the register-a-real-account notice', async () => {
+    member({ isTrial: true });
+    const router = renderAt('/member');
+    expect(await screen.findByText('lobby')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(dialogStore.get()?.options).toMatchObject({
+      icon: 'info',
+      message: 'Please register a real account to use this feature.',
+      confirmText: 'Got it',
+    });
+  });
+
+  it('keeps a trial account out of the agent centre the same way', async () => {
+    member({ isTrial: true });
+    const router = renderAt('/agentHome');
+    expect(await screen.findByText('agent landing')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent');
+    expect(dialogStore.get()?.options.message).toBe('Please register a real account to use this feature.');
+  });
+
+  it('lets a trial account see pages that only need a login', async () => {
+    member({ isTrial: true });
+    renderAt('/favorite');
+    expect(await screen.findByText('favourites')).toBeTruthy();
+  });
+
+  it('asks member info first when the session has not said what account it is', async () => {
+    window.sessionStorage.setItem('token', 'from-url');
+    serveMemberInfo({ type: 4, isAgent: false, isTrial: true });
+    const router = renderAt('/member');
+    expect(await screen.findByText('lobby')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/wps/member/info');
+    expect(window.sessionStorage.getItem('isTrial')).toBe('true');
+  });
+
+  it('lets an agent whose flag was not stored yet into /agentHome once member info says so', async () => {
+    window.sessionStorage.setItem('token', 'from-url');
+    serveMemberInfo({ type: 41, isAgent: true, isTrial: false });
+    renderAt('/agentHome');
+    expect(await screen.findByText('agent centre')).toBeTruthy();
   });
 });

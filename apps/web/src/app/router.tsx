@@ -4,7 +4,7 @@ import { BootError, BootFallback } from './boot-error';
 import { bootLoader } from './boot-loader';
 import { SiteLayout } from './layout/site-layout';
 import { gameCentreRoutes, gameListRoutes, lotteryRoutes, type RouteHandle } from './paths';
-import { requireAgent, requireLogin } from './require-login';
+import { requireAgent, requireLogin, requireMember } from './require-login';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { HomePage } from './routes/home-page';
@@ -54,14 +54,14 @@ export const routes: RouteObject[] = [
               ...Object.keys(gameListRoutes).map((path) => ({ path, lazy: gameListCenter })),
               ...lotteryRoutes.map((path) => ({
                 path,
-                loader: requireLogin,
+                loader: requireMember,
                 lazy: lottery,
                 handle: fullWidth,
               })),
-              { path: 'member', loader: requireLogin, lazy: memberCenter },
+              { path: 'member', loader: requireMember, lazy: memberCenter },
               { path: 'pointMall', lazy: pointMall },
               { path: 'promotions', lazy: promotions },
-              { path: 'seamless', loader: requireLogin, lazy: seamless, handle: fullWidth },
+              { path: 'seamless', loader: requireMember, lazy: seamless, handle: fullWidth },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -1,7 +1,8 @@
 import type { Game, VendorCard } from '@lobby/contract/games';
 import { useNavigate } from 'react-router';
 import { openPopup } from '@/lib/popup-store';
-import { useIsLoggedIn } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { showTrialNotice } from './trial-notice';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
@@ -26,20 +27,20 @@ export function vendorLaunchPath(vendor: VendorCard): string {
 }
 
 /**
- * Playing needs a session: a visitor gets the login popup and nothing else (spec §4). Trial
- * accounts and the launch call itself arrive with the accounts and game-launch issues.
+ * Spec §4 game launch, after the login check: a visitor gets the login popup, a trial account the
+ * register-a-real-account notice, and only a real account goes on. The launch call itself arrives
+ * with the game-launch issue.
  */
 export function useGameLauncher() {
   const navigate = useNavigate();
-  const loggedIn = useIsLoggedIn();
+  const { token, isTrial } = useSession();
+  function go(path: string) {
+    if (!token) openPopup({ name: 'login' });
+    else if (isTrial) void showTrialNotice();
+    else void navigate(path);
+  }
   return {
-    launchGame(game: Game) {
-      if (!loggedIn) openPopup({ name: 'login' });
-      else void navigate(gameLaunchPath(game));
-    },
-    openVendor(vendor: VendorCard) {
-      if (!loggedIn) openPopup({ name: 'login' });
-      else void navigate(vendorLaunchPath(vendor));
-    },
+    launchGame: (game: Game) => go(gameLaunchPath(game)),
+    openVendor: (vendor: VendorCard) => go(vendorLaunchPath(vendor)),
   };
 }

@@ -1,5 +1,5 @@
 /** What a hidden balance shows instead of digits. */
-export const maskedAmount = '****';
+export const maskedAmount = '••••••';
 
 type MoneyOptions = { hidden?: boolean; decimals?: number };
 

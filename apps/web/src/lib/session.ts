@@ -1,20 +1,41 @@
 import { createStore, useStore } from './create-store';
-import { readSession, writeSession } from './storage';
-import { sessionKeys } from './storage-keys';
+import { clearSession, readLocal, readSession, writeSession } from './storage';
+import { localKeys, sessionKeys } from './storage-keys';
 
 /*
  * The session token lives in session storage (spec §3). Route guards read storage directly so a
  * fresh tab decides correctly before React renders; components subscribe to this store so the
- * header changes as soon as a login succeeds.
+ * header changes as soon as a login succeeds or a session ends.
+ *
+ * The logged-in state begins when member info loads (spec §4): a token from the URL (?token=) or
+ * from session storage makes the member-info query run, which writes the member's values to
+ * session storage and calls syncSession. A session ends with endSession.
  */
 
-type SessionState = { token: string | null; isAgent: boolean };
+export type SessionState = {
+  token: string | null;
+  isAgent: boolean;
+  /** Whether this is a trial account (spec §3, type 4), or null until member info has said. */
+  isTrial: boolean | null;
+};
+
+function readIsTrial(): boolean | null {
+  const stored = readSession(sessionKeys.isTrial);
+  return stored === null ? null : stored === 'true';
+}
 
 function readState(): SessionState {
-  return { token: readSession(sessionKeys.token), isAgent: readSession(sessionKeys.isAgent) === 'true' };
+  return {
+    token: readSession(sessionKeys.token),
+    isAgent: readSession(sessionKeys.isAgent) === 'true',
+    isTrial: readIsTrial(),
+  };
 }
 
 const sessionStore = createStore<SessionState>(readState());
+
+/** Every query of member data has a key starting with this, so ending a session can drop them all. */
+export const memberQueryKey = ['member'] as const;
 
 export function getToken(): string | null {
   return readSession(sessionKeys.token);
@@ -28,16 +49,77 @@ export function isAgentSession(): boolean {
   return readSession(sessionKeys.isAgent) === 'true';
 }
 
-export function startSession(token: string, username: string, options: { isAgent?: boolean } = {}): void {
+/** Whether the session is a trial account; null when member info has not loaded yet. */
+export function isTrialSession(): boolean | null {
+  return readIsTrial();
+}
+
+/** What a member's own values are kept under; cleared when another session starts in the tab. */
+const memberKeys = [
+  sessionKeys.nickname,
+  sessionKeys.account,
+  sessionKeys.username,
+  sessionKeys.customerId,
+  sessionKeys.isAgent,
+  sessionKeys.isTrial,
+] as const;
+
+export type StartSessionOptions = {
+  /** Set by the agent page, whose login lets agents only in. */
+  isAgent?: boolean;
+};
+
+/**
+ * Starts a session after a login, a registration with login, a password reset that logs in, or a
+ * token handed over in the URL. Member info then loads by itself and completes the logged-in state.
+ */
+export function startSession(token: string, username?: string, options: StartSessionOptions = {}): void {
+  if (getToken() !== token) for (const key of memberKeys) writeSession(key, null);
   writeSession(sessionKeys.token, token);
-  writeSession(sessionKeys.username, username);
+  if (username) writeSession(sessionKeys.username, username);
   if (options.isAgent !== undefined) writeSession(sessionKeys.isAgent, String(options.isAgent));
+  syncSession();
+}
+
+/** Re-reads session storage, e.g. after member info wrote the member's values there (spec §3). */
+export function syncSession(): void {
   sessionStore.set(readState());
 }
 
+/**
+ * Spec §4: a token in the URL query starts the session (e.g. a hand-over from an app or another
+ * domain). It is taken out of the address at once so it is neither bookmarked nor sent as a referrer.
+ */
+export function adoptUrlToken(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (token === null) return;
+  if (token) startSession(token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Spec §4 logout, also used when the server says the session is gone: session storage is
+ * cleared, the merchant values are put back (from local storage, where the brand's code is kept),
+ * and the login and agent flags drop. Member query data is the caller's to clear (memberQueryKey).
+ */
 export function endSession(): void {
-  for (const key of [sessionKeys.token, sessionKeys.username, sessionKeys.isAgent]) writeSession(key, null);
-  sessionStore.set(readState());
+  const merchantCode = readLocal(localKeys.merchantCode) ?? readSession(sessionKeys.merchantCode);
+  const merchant = readSession(sessionKeys.merchant) ?? merchantCode;
+  clearSession();
+  if (merchantCode) writeSession(sessionKeys.merchantCode, merchantCode);
+  if (merchant) writeSession(sessionKeys.merchant, merchant);
+  syncSession();
+}
+
+/** Where a session ends up: the agent centre returns to /agent, everything else to / (spec §2, §4). */
+export function pathAfterSession(pathname: string): string {
+  return pathname.startsWith('/agentHome') ? '/agent' : '/';
+}
+
+export function useSession(): SessionState {
+  return useStore(sessionStore);
 }
 
 export function useIsLoggedIn(): boolean {

@@ -36,6 +36,8 @@ export const sessionKeys = {
   enableContract: 'enableContract',
   /** web: set once the guest public popup was shown in this session. */
   anonymousPopupClosed: 'anonymousPopupClosed',
+  /** web: 'true' for a trial account (spec §3 type 4), so guards can tell before React renders. */
+  isTrial: 'isTrial',
 } as const;
 
 export const localKeys = {
@@ -43,6 +45,8 @@ export const localKeys = {
   /** The member's own language choice, kept beside lang. */
   hisLang: 'hisLang',
   merchantCode: 'merchantCode',
+  /** web: '1' while the member keeps the header balance hidden. */
+  balanceHidden: 'balanceHidden',
 } as const;
 
 export type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];

@@ -28,6 +28,16 @@ const local = () => window.localStorage;
 
 export const readSession = (key: SessionKey) => read(session, key);
 export const writeSession = (key: SessionKey, value: string | null) => write(session, key, value);
+
+/** Empties session storage (logout, spec §4). */
+export function clearSession(): void {
+  try {
+    session().clear();
+  } catch {
+    // Unavailable storage holds nothing to clear.
+  }
+}
+
 export const readLocal = (key: LocalKey) => read(local, key);
 export const writeLocal = (key: LocalKey, value: string | null) => write(local, key, value);
 

@@ -1,19 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { openPopup } from '@/lib/popup-store';
 import { useIsLoggedIn } from '@/lib/session';
+import { memberPagePath } from '../paths';
 import { BrandLogo } from './brand-logo';
 import './site-header.css';
 
+/** The logged-in header; boot-loader fetches it early when the page opens with a session. */
+export const loadMemberHeader = () => import('./member-header');
+const MemberHeader = lazy(loadMemberHeader);
+
 type SiteHeaderProps = { onToggleMenu?: () => void; menuOpen: boolean };
 
-/** Header for guests (spec §2): deposit, withdraw, agent, login and register. */
+/** Spec §2 header: for guests deposit, withdraw, agent, login and register; for members see MemberHeader. */
 export function SiteHeader({ onToggleMenu, menuOpen }: SiteHeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   return (
-    <header className="site-header">
+    <header className={`site-header${loggedIn ? ' site-header--member' : ''}`}>
       {onToggleMenu && (
         <button
           type="button"
@@ -28,27 +34,26 @@ export function SiteHeader({ onToggleMenu, menuOpen }: SiteHeaderProps) {
       )}
       <BrandLogo />
       <div className="site-header__actions">
-        <nav className="site-header__shortcuts" aria-label={t('header.shortcuts')}>
-          <Link to="/member?page=depositv2" className="site-header__shortcut">
-            <Icon name="deposit" size={18} />
-            {t('header.deposit')}
-          </Link>
-          <Link to="/member?page=withdraw" className="site-header__shortcut">
-            <Icon name="withdraw" size={18} />
-            {t('header.withdraw')}
-          </Link>
-          <Link to="/agent" className="site-header__shortcut">
-            <Icon name="agent" size={18} />
-            {t('header.agent')}
-          </Link>
-        </nav>
         {loggedIn ? (
-          <Link to="/member" className="btn btn--outline site-header__account">
-            <Icon name="user" size={18} />
-            {t('header.myAccount')}
-          </Link>
+          <Suspense fallback={<span className="site-header__pending" />}>
+            <MemberHeader />
+          </Suspense>
         ) : (
           <>
+            <nav className="site-header__shortcuts" aria-label={t('header.shortcuts')}>
+              <Link to={memberPagePath('depositv2')} className="site-header__shortcut">
+                <Icon name="deposit" size={18} />
+                {t('header.deposit')}
+              </Link>
+              <Link to={memberPagePath('withdraw')} className="site-header__shortcut">
+                <Icon name="withdraw" size={18} />
+                {t('header.withdraw')}
+              </Link>
+              <Link to="/agent" className="site-header__shortcut">
+                <Icon name="agent" size={18} />
+                {t('header.agent')}
+              </Link>
+            </nav>
             <button type="button" className="btn btn--outline" onClick={() => openPopup({ name: 'login' })}>
               {t('header.login')}
             </button>

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useLogout } from '@/features/auth/api/logout';
+import { useMemberInfo } from '@/features/account/api/get-member-info';
+import { useLogout } from '@/features/account/api/logout';
 import { BrandLogo } from '../layout/brand-logo';
 import { useDocumentTitle } from '../use-document-title';
 import { MemberLoading } from './member-loading';
 import './agent.css';
 
-/** /agentHome: the agent centre (agents only); signing out returns to /agent (spec §2). */
+/** /agentHome: the agent centre (agents only); signing out returns to /agent (spec §2, useLogout). */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const info = useMemberInfo().data;
   const logout = useLogout();
   useDocumentTitle(t('agent.centreTitle'));
   return (
@@ -18,10 +18,12 @@ export function Component() {
         <BrandLogo to="/agentHome" />
         <span className="agent-page__badge">{t('agent.badge')}</span>
         <div className="agent-page__header-actions">
+          {info && <span className="agent-page__member">{info.nickname || info.account}</span>}
           <button
             type="button"
             className="btn btn--outline btn--small"
-            onClick={() => logout.mutateAsync().finally(() => navigate('/agent'))}
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
           >
             {t('agent.signOut')}
           </button>

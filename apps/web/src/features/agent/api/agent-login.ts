@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountPaths, loginValueSchema } from '@lobby/contract/web-only';
+import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 
 export type AgentLoginRequest = { username: string; password: string };

@@ -1,4 +1,4 @@
-import type { LoginValue } from '@lobby/contract/web-only';
+import type { LoginValue } from '@lobby/contract/accounts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '@/components/ui/dialog-store';
@@ -37,6 +37,11 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
     if (found.username || found.password) return;
     try {
       const value = await withLoading(login.mutateAsync({ username: name, password }));
+      if (!value.token) {
+        // A login from a new address needs a second factor, which the site's login popup asks for.
+        void showDialog({ icon: 'info', message: t('agent.verifyOnMainSite') });
+        return;
+      }
       startSession(value.token, name, { isAgent: true });
       writeCookie(cookieKeys.loginRemember, remember ? '1' : null);
       writeCookie(cookieKeys.lastUsername, remember ? name : null);

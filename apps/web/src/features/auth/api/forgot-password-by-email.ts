@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountPaths, anyValueSchema } from '@lobby/contract/web-only';
+import { accountPaths, emptyValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 
 /** Spec §7: a form-urlencoded POST of username and email. */
@@ -8,7 +8,7 @@ export function forgotPasswordByEmail({ username, email }: { username: string; e
     'POST',
     accountPaths.forgotPasswordByEmail,
     new URLSearchParams({ username, email }),
-    anyValueSchema,
+    emptyValueSchema,
   );
 }
 

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountPaths, loginValueSchema, type LoginRequest } from '@lobby/contract/web-only';
+import { accountPaths, loginValueSchema, type LoginRequest } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 
 export function login(request: LoginRequest) {

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountPaths, registerValueSchema } from '@lobby/contract/web-only';
+import { accountPaths, registerValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 
 export type RegisterMethod = 'USERNAME' | 'MOBILE';

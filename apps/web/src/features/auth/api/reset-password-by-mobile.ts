@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountPaths, anyValueSchema } from '@lobby/contract/web-only';
+import { accountPaths, emptyValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 
 export type ResetByMobileRequest = {
@@ -10,7 +10,7 @@ export type ResetByMobileRequest = {
 };
 
 export function resetPasswordByMobile(request: ResetByMobileRequest) {
-  return apiSend('POST', accountPaths.resetPasswordByMobile, request, anyValueSchema);
+  return apiSend('POST', accountPaths.resetPasswordByMobile, request, emptyValueSchema);
 }
 
 export const resetPasswordByMobileMutationOptions = () =>

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountPaths, smsCodeValueSchema } from '@lobby/contract/web-only';
+import { accountPaths, smsCodeValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 
 export type SmsPurpose = 'login' | 'register' | 'forgot-password';

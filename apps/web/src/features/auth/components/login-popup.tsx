@@ -1,5 +1,5 @@
 import type { Country } from '@lobby/contract/system';
-import type { LoginValue } from '@lobby/contract/web-only';
+import type { LoginValue } from '@lobby/contract/accounts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';

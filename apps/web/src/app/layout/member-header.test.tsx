@@ -1,0 +1,206 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '@/components/ui/dialog';
+import { dialogStore } from '@/components/ui/dialog-store';
+import { endSession, startSession } from '@/lib/session';
+import { SiteHeader } from './site-header';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const memberInfo = {
+  id: 7,
+  account: 'alice',
+  nickname: 'Alice',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  balance: 5000,
+  currency: 'PHP',
+  currencySymbol: '₱',
+  unreadMessageCount: 0,
+  availablePromoCount: 0,
+  vip: true,
+  vipLabel: 'VIP 3',
+  rankLevel: 3,
+  mobileNum: '',
+  countryDialingCode: '',
+  email: '',
+  payeeName: '',
+  referralCode: '',
+  registeredAt: '2024-01-01T00:00:00Z',
+  lastLoginAt: null,
+  passwordChangeRequired: false,
+};
+
+function respond(value: unknown) {
+  return new Response(JSON.stringify({ success: true, value, message: '' }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function serve(info: Partial<typeof memberInfo> = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/wps/member/info') return respond({ ...memberInfo, ...info });
+    if (url === '/wps/member/info/icon') return respond({ url: '' });
+    if (url === '/wps/v2/wallets/balance')
+      return respond({ balance: 5000, currency: 'PHP', currencySymbol: '₱', decimals: 2 });
+    if (url === '/wps/session/logout') return respond(null);
+    // The brand logo's own call is not what these tests are about.
+    return new Response('', { status: 404 });
+  });
+}
+
+function renderHeader(path = '/') {
+  const page = (text: string) => (
+    <>
+      <SiteHeader menuOpen={false} />
+      <DialogHost />
+      <p>{text}</p>
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: page('home page') },
+      { path: '/member', element: page('member centre') },
+      { path: '/agentHome', element: page('agent centre') },
+      { path: '/agent', element: page('agent landing') },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+async function openAccountMenu() {
+  const button = await screen.findByRole('button', { name: /Alice/ });
+  fireEvent.click(button);
+  return screen.getByRole('menu');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    dialogStore.get()?.settle(false);
+    endSession();
+  });
+});
+
+describe('site header', () => {
+  it('shows login and register to a visitor and asks for no member data', () => {
+    serve();
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls.filter((url) => url.startsWith('/wps/member') || url.includes('wallets'))).toEqual([]);
+  });
+
+  it('shows a member the balance, shortcuts, name and VIP label, and stores member info', async () => {
+    serve();
+    act(() => startSession('token-1', 'alice'));
+    renderHeader();
+    expect(await screen.findByRole('button', { name: /Alice/ })).toBeTruthy();
+    expect(screen.getByText('VIP 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/member?page=withdraw');
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=depositv2');
+    expect((await screen.findByTestId('balance-amount')).textContent).toBe('50.00');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(window.sessionStorage.getItem('nickname')).toBe('Alice');
+    expect(window.sessionStorage.getItem('account')).toBe('alice');
+    expect(window.sessionStorage.getItem('customerId')).toBe('7');
+    expect(window.sessionStorage.getItem('isAgent')).toBe('false');
+  });
+
+  it('lists the member pages without the agent centre for a member, and opens them', async () => {
+    serve();
+    act(() => startSession('token-1', 'alice'));
+    const { router } = renderHeader();
+    await openAccountMenu();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+      'Reward centre',
+      'My account',
+      'Log out',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Betting record' }));
+    await screen.findByText('member centre');
+    expect(router.state.location.search).toBe('?page=personalHistoryCopy');
+  });
+
+  it('offers the agent centre to agents', async () => {
+    serve({ type: 1, isAgent: true });
+    act(() => startSession('token-1', 'alice'));
+    const { router } = renderHeader();
+    await openAccountMenu();
+    await screen.findByRole('menuitem', { name: 'Agent centre' });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
+    await screen.findByText('agent centre');
+    expect(router.state.location.pathname).toBe('/agentHome');
+  });
+
+  it('tags a trial account and tells it to register instead of opening member pages', async () => {
+    serve({ type: 4, isTrial: true, vip: false });
+    act(() => startSession('token-1', 'alice'));
+    const { router } = renderHeader();
+    expect(await screen.findByText('Trial')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(await screen.findByText('Please register a real account to use this feature.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await openAccountMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'My account' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('logs out: server call, session storage cleared with merchant values kept, back to the guest header', async () => {
+    serve();
+    window.localStorage.setItem('merchantCode', 'DEMO');
+    act(() => startSession('token-1', 'alice'));
+    window.sessionStorage.setItem('HOT_GAMES', '[]');
+    const { router, client } = renderHeader('/member');
+    await screen.findByTestId('balance-amount');
+    await openAccountMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/wps/session/logout');
+    expect(logoutCall?.[1]?.method).toBe('DELETE');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(window.sessionStorage.getItem('nickname')).toBeNull();
+    expect(window.sessionStorage.getItem('HOT_GAMES')).toBeNull();
+    expect(window.sessionStorage.getItem('merchantCode')).toBe('DEMO');
+    expect(window.sessionStorage.getItem('merchant')).toBe('DEMO');
+    expect(client.getQueryCache().findAll({ queryKey: ['member'] })).toEqual([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('logs out of the agent centre to /agent', async () => {
+    serve({ type: 1, isAgent: true });
+    act(() => startSession('token-1', 'alice', { isAgent: true }));
+    const { router } = renderHeader('/agentHome');
+    await openAccountMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await screen.findByText('agent landing');
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+});

@@ -1,0 +1,14 @@
+import i18next from 'i18next';
+import { showDialog } from '@/components/ui/dialog-store';
+
+/**
+ * Spec §8: a trial account trying a member centre page, the agent centre or a game is told, in an
+ * info dialog, to register a real account; nothing else happens.
+ */
+export function showTrialNotice(): Promise<boolean> {
+  return showDialog({
+    icon: 'info',
+    message: i18next.t('in_need_true_account'),
+    confirmText: i18next.t('in_increase_submit'),
+  });
+}

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { maskedAmount } from '@/lib/format-money';
+import { endSession, startSession } from '@/lib/session';
+import { setBalanceHidden } from '../hooks/use-balance-visibility';
+import { BalanceChip } from './balance-chip';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function respond(value: unknown) {
+  return new Response(JSON.stringify({ success: true, value, message: '' }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function renderChip() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BalanceChip />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () =>
+    respond({ balance: 123456789, currency: 'PHP', currencySymbol: '₱', decimals: 2 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  act(() => {
+    setBalanceHidden(false);
+    startSession('token-1', 'alice');
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => endSession());
+});
+
+describe('header balance', () => {
+  it('shows the amount with its symbol, two decimals and grouping', async () => {
+    renderChip();
+    expect((await screen.findByTestId('balance-amount')).textContent).toBe('1,234,567.89');
+    expect(screen.getByText('₱')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/wps/v2/wallets/balance');
+  });
+
+  it('masks the amount when hidden and keeps the choice in local storage', async () => {
+    renderChip();
+    await screen.findByTestId('balance-amount');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.queryByTestId('balance-amount')).toBeNull();
+    expect(screen.getByText(maskedAmount)).toBeTruthy();
+    expect(maskedAmount).toBe('••••••');
+    expect(screen.getByText('Balance hidden')).toBeTruthy();
+    expect(window.localStorage.getItem('balanceHidden')).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(screen.getByTestId('balance-amount').textContent).toBe('1,234,567.89');
+    expect(window.localStorage.getItem('balanceHidden')).toBeNull();
+  });
+
+  it('refreshes at most once a second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderChip();
+      await screen.findByTestId('balance-amount');
+      const refresh = screen.getByRole('button', { name: 'Refresh balance' });
+      fireEvent.click(refresh);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(refresh.getAttribute('aria-busy')).toBe('false'));
+      fireEvent.click(refresh);
+      fireEvent.click(refresh);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(1000);
+      fireEvent.click(refresh);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks nothing without a session', () => {
+    act(() => endSession());
+    renderChip();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { formatMinorUnits, maskedAmount } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
+import { useBalance } from '../api/get-balance';
+import { useBalanceVisibility } from '../hooks/use-balance-visibility';
+import { useThrottledRefresh } from '../hooks/use-throttled-refresh';
+import './balance-chip.css';
+
+/**
+ * Spec §2 header balance: the amount with 2 decimals and grouping (spec §9), a show/hide toggle
+ * that masks it, and a refresh that spins while fetching and runs at most once a second.
+ */
+export function BalanceChip() {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const balance = useBalance();
+  const { hidden, toggle } = useBalanceVisibility();
+  const refresh = useThrottledRefresh(balance.refetch, balance.isFetching);
+  const value = balance.data;
+  const amount = value
+    ? formatMinorUnits(value.balance, languageTag, { decimals: value.decimals })
+    : balance.isError
+      ? '--'
+      : '';
+
+  return (
+    <div className="balance-chip" role="group" aria-label={t('header.balance')}>
+      <span className="balance-chip__amount" dir="ltr">
+        {value && <span className="balance-chip__symbol">{value.currencySymbol}</span>}
+        {hidden ? (
+          <>
+            <span aria-hidden="true">{maskedAmount}</span>
+            <span className="visually-hidden">{t('header.balanceHidden')}</span>
+          </>
+        ) : amount ? (
+          <span data-testid="balance-amount">{amount}</span>
+        ) : (
+          <span className="balance-chip__pending" aria-hidden="true" />
+        )}
+      </span>
+      <button
+        type="button"
+        className="balance-chip__button"
+        aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
+        onClick={toggle}
+      >
+        <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
+      </button>
+      <button
+        type="button"
+        className={`balance-chip__button${balance.isFetching ? ' balance-chip__button--spinning' : ''}`}
+        aria-label={t('header.refreshBalance')}
+        aria-busy={balance.isFetching}
+        onClick={refresh}
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />
+        </svg>
+      </button>
+    </div>
+  );
+}
