@@ -411,3 +411,34 @@ describe('rate limits', () => {
     expect(results[5]).toEqual({ status: 429, message: 'sms_too_many_requests' });
   });
 });
+
+describe('lockout', () => {
+  it('tells a locked account so, and an SMS-code login lifts the lock', async () => {
+    const locked = {
+      failedLogins: 10,
+      lastFailedLoginAt: new Date(),
+      lockedUntil: new Date(Date.now() + 15 * 60_000),
+    };
+    await t.database.db.update(members).set(locked).where(eq(members.account, 'demo'));
+    const refused = await login(t, 'demo', 'Fresh2026x');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('account_locked');
+    expect(Number(refused.res.headers['retry-after'])).toBeGreaterThan(800);
+
+    await send(t, 'POST', accountPaths.smsLoginCode, {
+      countryDialingCode: '63',
+      mobileNum: '9171234567',
+      altcha: await solvedChallenge(t.app),
+    });
+    const code = await lastCode(t, '+63 9171234567');
+    const sms = await send(
+      t,
+      'POST',
+      accountPaths.login,
+      { username: '9171234567', password: code, type: 'sms', countryDialingCode: '63' },
+      { seal: true },
+    );
+    expect(sms.status).toBe(200);
+    expect((await login(t, 'demo', 'Fresh2026x')).status).toBe(200);
+  });
+});

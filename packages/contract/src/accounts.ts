@@ -25,6 +25,14 @@ export const accountPaths = {
   /** ours: the public key the site seals 'enc' payloads with. */
   publicKey: '/wps/system/publicKey',
   affiliate: '/wps/agent/affiliate',
+  /** ours: third-party login (OpenID Connect). GET redirects to the provider; it returns to callback. */
+  oauthProviders: '/wps/session/oauth/providers',
+  oauthStart: '/wps/session/oauth/:provider',
+  oauthCallback: '/wps/session/oauth/:provider/callback',
+  /** ours: exchanges the one-time ticket a third-party login returns with (`/?loginTicket=`). */
+  loginTicket: '/wps/session/login/ticket',
+  /** ours: sends the second-factor code again (or to the e-mail address being bound). */
+  secondFactorSend: '/wps/session/login/verify/send',
   balance: '/wps/v2/wallets/balance',
 } as const;
 
@@ -102,6 +110,14 @@ export const secondFactorRequestSchema = z.object({
   email: optionalText(254),
 });
 export type SecondFactorRequest = z.infer<typeof secondFactorRequestSchema>;
+
+export const oauthProviderIds = ['google', 'facebook'] as const;
+export type OauthProviderId = (typeof oauthProviderIds)[number];
+/** The configured third-party logins; the site shows a button for each. */
+export const oauthProvidersValueSchema = z.array(z.object({ id: z.enum(oauthProviderIds), name: z.string() }));
+export const oauthStartPath = (provider: OauthProviderId) => `/wps/session/oauth/${provider}`;
+export const loginTicketRequestSchema = z.object({ ticket: text(128) });
+export const secondFactorSendRequestSchema = z.object({ ticket: text(128), email: optionalText(254) });
 
 /** Spec §3 free-play payload; token is the solved ALTCHA (docs/decisions.md). */
 export const freePlayRequestSchema = z.object({

@@ -13,9 +13,20 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
+    /** What the failure tells beyond its message (spec §3: the captcha flag of a failed login). */
+    readonly detail: { captcha?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
+}
+
+/* Read by hand rather than with the contract's schema: this module is in the first download. */
+function detailOf(value: unknown): ApiError['detail'] {
+  if (!isRecord(value)) return {};
+  return {
+    ...(value.captcha === true ? { captcha: true } : {}),
+    ...(typeof value.retryAfterSeconds === 'number' ? { retryAfterSeconds: value.retryAfterSeconds } : {}),
+  };
 }
 
 /** A success envelope whose value does not match the contract: a bug, never shown as data. */
@@ -84,7 +95,7 @@ async function unwrap<S extends z.core.$ZodType>(
   if (!body.success) {
     const code = errorCodeSchema.safeParse(body.code);
     const message = typeof body.message === 'string' ? body.message : '';
-    throw new ApiError(response.status, code.success ? code.data : 'BAD_RESPONSE', message);
+    throw new ApiError(response.status, code.success ? code.data : 'BAD_RESPONSE', message, detailOf(body.value));
   }
   const parsed = z.safeParse(schema, body.value);
   if (!parsed.success) throw new ApiContractError(path, describeIssues(parsed.error));

@@ -127,6 +127,8 @@ export function createLoginService(deps: AccountDeps) {
     }
     await deps.challenge.verify(request.altcha);
     const member = await findByName(username);
+    // A locked account says so at once rather than asking for a captcha first.
+    if (member) assertNotLocked(member);
     if (await captchaRequired(member)) {
       if (!request.captcha?.trim())
         throw new DomainError('CAPTCHA_REQUIRED', 'please_enter_captcha', 400, { captcha: true });
@@ -134,7 +136,6 @@ export function createLoginService(deps: AccountDeps) {
         throw new DomainError('CAPTCHA_REQUIRED', 'captcha_incorrect', 400, { captcha: true });
       }
     }
-    if (member) assertNotLocked(member);
     const valid =
       member?.passwordHash && member.status === 'active'
         ? await verifyPassword(member.passwordHash, request.password)
