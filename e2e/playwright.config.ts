@@ -10,6 +10,13 @@ process.env.E2E_DATA_DIR = dataDir;
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The local OpenID Connect provider (oidc-provider.mjs) standing in for Google. */
+const oidc = {
+  port: Number(process.env.E2E_OIDC_PORT ?? 18_090),
+  clientId: 'lobby-e2e',
+  clientSecret: 'lobby-e2e-client-secret',
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(os.tmpdir(), 'lobby-e2e-results'),
@@ -39,22 +46,40 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: `node --import tsx apps/server/src/server.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Every journey logs in from 127.0.0.1; the limits stay on, only wider.
-      RATE_LIMIT_FACTOR: '50',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      command: `node --import tsx apps/server/src/server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Every journey logs in from 127.0.0.1; the limits stay on, only wider.
+        RATE_LIMIT_FACTOR: '50',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${oidc.port}`,
+        OIDC_GOOGLE_CLIENT_ID: oidc.clientId,
+        OIDC_GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
     },
-  },
+    {
+      command: 'node e2e/oidc-provider.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${oidc.port}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_OIDC_PORT: String(oidc.port),
+        E2E_PORT: String(port),
+        E2E_OIDC_CLIENT_ID: oidc.clientId,
+        E2E_OIDC_CLIENT_SECRET: oidc.clientSecret,
+      },
+    },
+  ],
 });

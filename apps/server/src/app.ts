@@ -36,6 +36,8 @@ import { createSecrets } from './modules/security/secrets';
 import { securityRoutes } from './modules/security/security.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccounts } from './modules/accounts/create-accounts';
+import { oauthRoutes } from './modules/accounts/oauth.routes';
+import { createOauthService } from './modules/accounts/oauth.service';
 
 /** Fastify takes a hop count as a function of the hop index. */
 function trustProxyOption(value: Config['TRUST_PROXY']) {
@@ -152,6 +154,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       ...services.accounts,
       captchaCheck: (request) => (answer) => services.captcha.verifyFromRequest(request, answer),
     }),
+  );
+  await app.register(
+    oauthRoutes(
+      createOauthService({
+        db: database.db,
+        clock: options.clock ?? systemClock,
+        settings: services.settings,
+        secrets: services.secrets,
+        providers: config.oidcProviders,
+        publicUrl: config.publicUrl,
+        login: services.accounts.login,
+        tickets: services.accounts.tickets,
+      }),
+    ),
   );
   await app.register(staticSitePlugin, { root: config.webDist, hints: firstScreenHints(services) });
 

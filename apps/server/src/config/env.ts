@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { OauthProviderId } from '@lobby/contract/accounts';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -20,6 +21,17 @@ const trustProxy = z
     }
     return list;
   });
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * An issuer is https; plain http only on this machine (the local provider of tests and the demo), so a
+ * typo cannot send members' logins over an unencrypted link.
+ */
+const oidcIssuer = z.url({ protocol: /^https?$/, error: 'expected an https:// URL' }).refine((v) => {
+  const url = new URL(v);
+  return url.protocol === 'https:' || loopbackHosts.has(url.hostname);
+}, 'expected an https:// URL (http only on 127.0.0.1 or localhost)');
 
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -55,6 +67,13 @@ const envFields = z.object({
     .string()
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'expected an address or "Name <address>"')
     .optional(),
+  /** Third-party login (OpenID Connect): a provider is offered when its three variables are set. */
+  OIDC_GOOGLE_ISSUER: oidcIssuer.optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_FACEBOOK_ISSUER: oidcIssuer.optional(),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 /** A real adapter half configured would fail on its first message; refuse it at start instead. */
@@ -63,17 +82,57 @@ const companions = [
   ['SMTP_URL', 'MAIL_FROM'],
 ] as const;
 
+const oidcNames = { google: 'GOOGLE', facebook: 'FACEBOOK' } as const satisfies Record<
+  OauthProviderId,
+  string
+>;
+const oidcParts = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const;
+type OidcVariable = `OIDC_${(typeof oidcNames)[OauthProviderId]}_${(typeof oidcParts)[number]}`;
+
 export const envSchema = envFields.superRefine((env, ctx) => {
   for (const [primary, companion] of companions) {
     if (env[primary] && !env[companion]) {
       ctx.addIssue({ code: 'custom', path: [companion], message: `required when ${primary} is set` });
     }
   }
+  // Half a provider would show a button that can only fail; refuse it at start and name what is missing.
+  for (const name of Object.values(oidcNames)) {
+    const variables = oidcParts.map((part): OidcVariable => `OIDC_${name}_${part}`);
+    const given = variables.filter((v) => env[v]);
+    if (given.length === 0 || given.length === variables.length) continue;
+    for (const missing of variables.filter((v) => !env[v])) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${given[0]} is set` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & { dataDir: string; webDist: string; publicUrl: string };
+/** A configured third-party login (README: environment). */
+export type OidcProviderConfig = {
+  id: OauthProviderId;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+export type Config = Env & {
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+  oidcProviders: OidcProviderConfig[];
+};
+
+function oidcProvidersOf(env: Env): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  for (const [id, name] of Object.entries(oidcNames) as Array<[OauthProviderId, string]>) {
+    const [issuer, clientId, clientSecret] = oidcParts.map(
+      (part) => env[`OIDC_${name}_${part}` as OidcVariable],
+    );
+    if (issuer && clientId && clientSecret) providers.push({ id, issuer, clientId, clientSecret });
+  }
+  return providers;
+}
 
 /** Parses the environment; a bad variable stops the process with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -87,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    oidcProviders: oidcProvidersOf(env),
     dataDir: path.resolve(env.DATA_DIR),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };

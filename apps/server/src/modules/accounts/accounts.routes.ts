@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   accountPaths,
   affiliateQuerySchema,
@@ -9,6 +10,8 @@ import {
   registerRequestSchema,
   resetPasswordByLinkRequestSchema,
   resetPasswordByMobileRequestSchema,
+  secondFactorRequestSchema,
+  secondFactorSendRequestSchema,
   smsLoginCodeRequestSchema,
   smsRegisterCodeRequestSchema,
 } from '@lobby/contract/accounts';
@@ -21,11 +24,17 @@ import type { LoginOutcome, LoginService } from './login.service';
 import type { MemberService } from './member.service';
 import type { PasswordsService } from './passwords.service';
 import type { RegistrationService } from './registration.service';
+import type { SecondFactorService } from './second-factor.service';
 import type { SmsService } from './sms.service';
+import type { TotpEnrolment } from './totp-enrolment.service';
 
 /** The remembered-device cookie: http-only, so script on the page can never read it. */
 const rememberCookie = 'rememberedLogin';
 const rememberCookiePath = '/wps/session';
+
+/** ours: enrolling an authenticator app (GET a new secret, POST its first code to confirm). */
+export const totpEnrolmentPath = '/wps/member/security/totp';
+const totpConfirmSchema = z.object({ code: z.string().trim().min(1).max(16) });
 
 export type AccountRouteDeps = {
   guards: AuthGuards;
@@ -34,6 +43,8 @@ export type AccountRouteDeps = {
   passwords: PasswordsService;
   members: MemberService;
   sms: SmsService;
+  secondFactor: SecondFactorService;
+  totp: TotpEnrolment;
   /** Builds the captcha check of a request (its id rides in a cookie). */
   captchaCheck: (request: FastifyRequest) => CaptchaCheck;
 };
@@ -79,6 +90,28 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       });
       applyRemember(request, reply, outcome);
       return ok(outcome.value);
+    });
+
+    app.post(accountPaths.secondFactor, limited('login'), async (request, reply) => {
+      const body = parseInput(secondFactorRequestSchema, request.body);
+      const outcome = await deps.login.completeSecondFactor(body, callerOf(request));
+      applyRemember(request, reply, outcome);
+      return ok(outcome.value);
+    });
+
+    app.post(accountPaths.secondFactorSend, limited('sms'), async (request) => {
+      const body = parseInput(secondFactorSendRequestSchema, request.body);
+      return ok(await deps.secondFactor.send(body, callerOf(request)));
+    });
+
+    app.get(totpEnrolmentPath, { preHandler: guards.member }, async (request) =>
+      ok(await deps.totp.start(sessionOf(request).member)),
+    );
+
+    app.post(totpEnrolmentPath, { preHandler: guards.member }, async (request) => {
+      const body = parseInput(totpConfirmSchema, request.body);
+      await deps.totp.confirm(sessionOf(request).member, body.code);
+      return ok(null, 'totp_enabled');
     });
 
     app.delete(accountPaths.logout, { preHandler: guards.session }, async (request) => {

@@ -1,12 +1,16 @@
 import { createAuthGuards } from '../../plugins/authenticate';
+import { createNonceStore } from '../security/nonces';
 import type { AccountDeps } from './deps';
 import { createLoginService } from './login.service';
 import { createMemberService } from './member.service';
+import { createTickets } from './one-time-tickets';
 import { createPasswordsService } from './passwords.service';
 import { createRegistrationService } from './registration.service';
 import { createRememberedDevices } from './remembered-devices';
+import { createSecondFactorService } from './second-factor.service';
 import { createSessions } from './sessions';
 import { createSmsService } from './sms.service';
+import { createTotpEnrolment } from './totp-enrolment.service';
 import { createVerificationCodes } from './verification-codes';
 
 type Inputs = Omit<AccountDeps, 'sessions' | 'codes' | 'devices'>;
@@ -19,7 +23,11 @@ export function createAccounts(inputs: Inputs) {
     codes: createVerificationCodes(inputs.db, inputs.clock),
     devices: createRememberedDevices(inputs.db, inputs.clock),
   };
-  const login = createLoginService(deps);
+  const tickets = createTickets(inputs.db, inputs.clock);
+  // Spent authenticator codes are remembered with the other one-time values.
+  const nonces = createNonceStore(inputs.db, inputs.clock);
+  const secondFactor = createSecondFactorService(deps, { tickets, nonces });
+  const login = createLoginService(deps, secondFactor);
   const sms = createSmsService(deps);
   return {
     sessions: deps.sessions,
@@ -29,6 +37,9 @@ export function createAccounts(inputs: Inputs) {
     registration: createRegistrationService(deps, login, sms),
     passwords: createPasswordsService(deps),
     members: createMemberService(deps),
+    secondFactor,
+    totp: createTotpEnrolment(deps, nonces),
+    tickets,
   };
 }
 

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { isAgentType, type LoginRequest, type LoginValue } from '@lobby/contract/accounts';
+import {
+  isAgentType,
+  type LoginRequest,
+  type LoginValue,
+  type SecondFactorRequest,
+} from '@lobby/contract/accounts';
 import { DomainError, tooManyRequests } from '../../lib/errors';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import {
@@ -21,6 +26,8 @@ import {
   updateMember,
   type MemberRow,
 } from './members.repository';
+import { rememberAddress } from './known-addresses';
+import type { SecondFactorChallenge, SecondFactorService } from './second-factor.service';
 import type { SessionMethod } from './sessions';
 
 /** What a login hands the route: the answer, and the remembered-device cookie to set or clear. */
@@ -35,7 +42,12 @@ const failureWindowMs = 60 * 60_000;
 const wrongCredentials = (captcha: boolean) =>
   new DomainError('UNAUTHORIZED', 'wrong_username_or_password', 401, { captcha });
 
-export function createLoginService(deps: AccountDeps) {
+/** A login from a new address answers this instead of a token (spec §4 'Additional verification'). */
+const askSecondFactor = (secondFactor: SecondFactorChallenge): LoginOutcome => ({
+  value: { firstTimeLogin: false, passwordExpired: false, passwordChangeRequired: false, secondFactor },
+});
+
+export function createLoginService(deps: AccountDeps, secondFactor: SecondFactorService) {
   const { db, clock, settings } = deps;
 
   /** Spec §4: the password is forced to change when someone else set it, or when it expired. */
@@ -62,6 +74,8 @@ export function createLoginService(deps: AccountDeps) {
       lastLoginAt: now,
       lastLoginIp: caller.ip,
     });
+    // Whoever proved who they are from here makes this a known address for the second factor.
+    await rememberAddress(db, member.id, caller.ip);
     const token = await deps.sessions.start(member.id, method, caller);
     return {
       token,
@@ -142,8 +156,11 @@ export function createLoginService(deps: AccountDeps) {
         : await verifyAgainstDecoy(request.password);
     if (!valid || !member) return fail(member);
     assertAllowedHere(member, request);
+    const remember = request.remember === true;
+    const asked = await secondFactor.begin(member, caller, { via: 'username', remember });
+    if (asked) return askSecondFactor(asked);
     const value = await succeed(member, 'username', caller);
-    if (!request.remember) return { value, forgetDevice: true };
+    if (!remember) return { value, forgetDevice: true };
     return { value, remember: await deps.devices.remember(member.id) };
   }
 
@@ -179,6 +196,12 @@ export function createLoginService(deps: AccountDeps) {
     }
     assertNotLocked(member);
     assertAllowedHere(member, request);
+    const asked = await secondFactor.begin(member, caller, {
+      via: 'device',
+      remember: true,
+      rememberUntil: redeemed.expiresAt.getTime(),
+    });
+    if (asked) return askSecondFactor(asked);
     const value = await succeed(member, 'device', caller);
     return { value, remember: await deps.devices.remember(member.id, redeemed.expiresAt) };
   }
@@ -216,6 +239,15 @@ export function createLoginService(deps: AccountDeps) {
         }
       }
       throw new DomainError('CONFLICT', 'unknown_error', 409);
+    },
+
+    /** The second step of a login from a new address: the factor proved, the session starts. */
+    async completeSecondFactor(request: SecondFactorRequest, caller: Caller): Promise<LoginOutcome> {
+      const { member, pending } = await secondFactor.verify(request, caller);
+      const value = await succeed(member, pending.via, caller);
+      if (!pending.remember) return { value, forgetDevice: true };
+      const until = pending.rememberUntil === undefined ? undefined : new Date(pending.rememberUntil);
+      return { value, remember: await deps.devices.remember(member.id, until) };
     },
 
     succeed,

@@ -38,6 +38,11 @@ export const settingSchemas = {
     passwordMaxAgeDays: z.number().int().min(1).max(3650),
     smsCodeMinutes: z.number().int().min(1).max(30),
     resetLinkMinutes: z.number().int().min(5).max(1440),
+    /**
+     * Spec §4 'Additional verification': what a password login from a new address asks for; 'off' asks
+     * nothing. A stored value written before this existed reads as the default.
+     */
+    secondFactor: z.enum(['off', 'sms', 'email', 'totp', 'bankName']).default('sms'),
   }),
 } as const;
 
@@ -83,5 +88,6 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     passwordMaxAgeDays: 180,
     smsCodeMinutes: 2,
     resetLinkMinutes: 30,
+    secondFactor: 'sms',
   },
 };
