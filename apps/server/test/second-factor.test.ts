@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import { sealPayload } from '@lobby/contract/sealed';
 import { members } from '../src/db/schema';
-import { totpEnrolmentPath } from '../src/modules/accounts/accounts.routes';
+
 import { totpCode, totpStep } from '../src/modules/accounts/totp';
 import type { SettingValue } from '../src/modules/system/settings.schemas';
 import { bearer, lastCode, read, send, solvedChallenge } from './account-helpers';
@@ -233,7 +233,7 @@ describe('second factor by authenticator app', () => {
     const { token } = (await loginFrom(home, 'player02', 'Play2win26')).body.value;
     const auth = { headers: bearer(token), remoteAddress: home };
 
-    const enrol = await send(t, 'GET', totpEnrolmentPath, undefined, auth);
+    const enrol = await send(t, 'GET', accountPaths.totpEnrolment, undefined, auth);
     expect(enrol.body.value).toMatchObject({ enrolled: false });
     const { secret, uri } = enrol.body.value;
     expect(uri).toBe(
@@ -241,11 +241,11 @@ describe('second factor by authenticator app', () => {
     );
     const now = () => totpStep(clock.now());
     const wrongCode = totpCode(secret, now() + 5);
-    expect((await send(t, 'POST', totpEnrolmentPath, { code: wrongCode }, auth)).body.message).toBe(
+    expect((await send(t, 'POST', accountPaths.totpEnrolment, { code: wrongCode }, auth)).body.message).toBe(
       'invalid_verification_code',
     );
     const enrolCode = totpCode(secret, now());
-    const confirmed = await send(t, 'POST', totpEnrolmentPath, { code: enrolCode }, auth);
+    const confirmed = await send(t, 'POST', accountPaths.totpEnrolment, { code: enrolCode }, auth);
     expect(confirmed.body).toMatchObject({ success: true, message: 'totp_enabled' });
 
     const away = newAddress();

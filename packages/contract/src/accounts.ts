@@ -33,6 +33,8 @@ export const accountPaths = {
   loginTicket: '/wps/session/login/ticket',
   /** ours: sends the second-factor code again (or to the e-mail address being bound). */
   secondFactorSend: '/wps/session/login/verify/send',
+  /** ours: authenticator-app enrolment of the member (GET a new secret, POST a code to confirm). */
+  totpEnrolment: '/wps/member/security/totp',
   balance: '/wps/v2/wallets/balance',
 } as const;
 
@@ -114,10 +116,21 @@ export type SecondFactorRequest = z.infer<typeof secondFactorRequestSchema>;
 export const oauthProviderIds = ['google', 'facebook'] as const;
 export type OauthProviderId = (typeof oauthProviderIds)[number];
 /** The configured third-party logins; the site shows a button for each. */
-export const oauthProvidersValueSchema = z.array(z.object({ id: z.enum(oauthProviderIds), name: z.string() }));
+export const oauthProvidersValueSchema = z.array(
+  z.object({ id: z.enum(oauthProviderIds), name: z.string() }),
+);
 export const oauthStartPath = (provider: OauthProviderId) => `/wps/session/oauth/${provider}`;
 export const loginTicketRequestSchema = z.object({ ticket: text(128) });
 export const secondFactorSendRequestSchema = z.object({ ticket: text(128), email: optionalText(254) });
+export const secondFactorSendValueSchema = z.object({ expiredMinutes: z.number(), hint: z.string() });
+export const totpEnrolmentValueSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  enrolled: z.boolean(),
+});
+export const totpConfirmRequestSchema = z.object({
+  code: checked(z.string(), z.trim(), z.minLength(1), z.maxLength(16)),
+});
 
 /** Spec §3 free-play payload; token is the solved ALTCHA (docs/decisions.md). */
 export const freePlayRequestSchema = z.object({

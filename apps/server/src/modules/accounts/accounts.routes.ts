@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   accountPaths,
   affiliateQuerySchema,
@@ -14,6 +13,7 @@ import {
   secondFactorSendRequestSchema,
   smsLoginCodeRequestSchema,
   smsRegisterCodeRequestSchema,
+  totpConfirmRequestSchema,
 } from '@lobby/contract/accounts';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
@@ -33,8 +33,6 @@ const rememberCookie = 'rememberedLogin';
 const rememberCookiePath = '/wps/session';
 
 /** ours: enrolling an authenticator app (GET a new secret, POST its first code to confirm). */
-export const totpEnrolmentPath = '/wps/member/security/totp';
-const totpConfirmSchema = z.object({ code: z.string().trim().min(1).max(16) });
 
 export type AccountRouteDeps = {
   guards: AuthGuards;
@@ -104,12 +102,12 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       return ok(await deps.secondFactor.send(body, callerOf(request)));
     });
 
-    app.get(totpEnrolmentPath, { preHandler: guards.member }, async (request) =>
+    app.get(accountPaths.totpEnrolment, { preHandler: guards.member }, async (request) =>
       ok(await deps.totp.start(sessionOf(request).member)),
     );
 
-    app.post(totpEnrolmentPath, { preHandler: guards.member }, async (request) => {
-      const body = parseInput(totpConfirmSchema, request.body);
+    app.post(accountPaths.totpEnrolment, { preHandler: guards.member }, async (request) => {
+      const body = parseInput(totpConfirmRequestSchema, request.body);
       await deps.totp.confirm(sessionOf(request).member, body.code);
       return ok(null, 'totp_enabled');
     });
