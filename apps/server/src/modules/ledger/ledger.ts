@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { DomainError } from '../../lib/errors';
+
+/**
+ * System accounts, one per currency. HOUSE is the brand's side of bets and wins, GATEWAY the money in
+ * transit with the payment provider, BONUS what promotions give away, FEES what the brand charges, and
+ * WITHDRAWALS the money held while a withdrawal waits for payout.
+ */
+export const systemAccountCodes = ['HOUSE', 'GATEWAY', 'BONUS', 'FEES', 'WITHDRAWALS'] as const;
+export type SystemAccountCode = (typeof systemAccountCodes)[number];
+/** Accounts on the outside of the books may go below zero; wallets and holds never do. */
+const negativeAllowed: ReadonlySet<SystemAccountCode> = new Set(['HOUSE', 'GATEWAY', 'BONUS']);
+
+export type Leg = { accountId: number; amount: number };
+
+export type PostRequest = {
+  idempotencyKey: string;
+  kind: string;
+  memberId?: number | null;
+  reference?: string;
+  memo?: Record<string, string | number | boolean>;
+  legs: Leg[];
+};
+
+export type PostedEntry = { accountId: number; amount: number; balanceAfter: number };
+export type Posted = {
+  transactionId: number;
+  kind: string;
+  createdAt: Date;
+  entries: PostedEntry[];
+  /** True when the key had been used before with the same request: nothing moved this time. */
+  replayed: boolean;
+};
+
+export const insufficientBalance = () => new DomainError('BAD_REQUEST', 'insufficient_balance', 400);
+const keyReused = () => new DomainError('CONFLICT', 'idempotency_key_reused', 409);
+
+/** The legs merged per account and sorted, so the same movement always hashes the same. */
+function normalizeLegs(legs: Leg[]): Leg[] {
+  const byAccount = new Map<number, number>();
+  for (const leg of legs) byAccount.set(leg.accountId, (byAccount.get(leg.accountId) ?? 0) + leg.amount);
+  return [...byAccount]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([accountId, amount]) => ({ accountId, amount }));
+}
+
+function assertBalanced(legs: Leg[]) {
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || !Number.isSafeInteger(leg.accountId)) {
+      throw new DomainError('BAD_REQUEST', 'invalid_amount', 400);
+    }
+  }
+  const total = legs.reduce((sum, leg) => sum + leg.amount, 0);
+  // A programming error, not a client's: an unbalanced posting must never be written.
+  if (total !== 0 || legs.length < 2)
+    throw new Error(`unbalanced ledger posting (${total}, ${legs.length} legs)`);
+}
+
+function requestHash(request: PostRequest, legs: Leg[]): string {
+  const material = JSON.stringify([request.kind, request.memberId ?? null, request.reference ?? '', legs]);
+  return createHash('sha256').update(material).digest('hex');
+}
+
+async function replay(db: Executor, transactionId: number): Promise<PostedEntry[]> {
+  return db
+    .select({
+      accountId: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, transactionId))
+    .orderBy(asc(ledgerEntries.accountId));
+}
+
+/**
+ * The double-entry ledger. Every movement is one database transaction that records the transaction,
+ * its entries and the new balances together, with the accounts locked in id order (so two movements
+ * over the same accounts cannot deadlock) and the idempotency key unique.
+ */
+export function createLedger(db: Database) {
+  async function post(request: PostRequest): Promise<Posted> {
+    const legs = normalizeLegs(request.legs);
+    assertBalanced(legs);
+    const hash = requestHash(request, legs);
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(ledgerTransactions)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+          kind: request.kind,
+          memberId: request.memberId ?? null,
+          reference: request.reference ?? '',
+          memo: request.memo ?? {},
+        })
+        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+        .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
+      if (!created) {
+        const [existing] = await tx
+          .select()
+          .from(ledgerTransactions)
+          .where(eq(ledgerTransactions.idempotencyKey, request.idempotencyKey));
+        if (!existing || existing.requestHash !== hash) throw keyReused();
+        return {
+          transactionId: existing.id,
+          kind: existing.kind,
+          createdAt: existing.createdAt,
+          entries: await replay(tx, existing.id),
+          replayed: true,
+        };
+      }
+
+      const ids = legs.map((leg) => leg.accountId);
+      const accounts = await tx
+        .select({
+          id: ledgerAccounts.id,
+          balance: ledgerAccounts.balance,
+          currency: ledgerAccounts.currency,
+          allowNegative: ledgerAccounts.allowNegative,
+        })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, ids))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
+      if (accounts.length !== ids.length) throw new Error('ledger posting names an unknown account');
+      if (new Set(accounts.map((a) => a.currency)).size !== 1)
+        throw new Error('ledger posting mixes currencies');
+
+      const entries: PostedEntry[] = legs.map((leg, i) => {
+        const account = accounts[i]!;
+        const balanceAfter = account.balance + leg.amount;
+        if (balanceAfter < 0 && !account.allowNegative) throw insufficientBalance();
+        return { accountId: leg.accountId, amount: leg.amount, balanceAfter };
+      });
+      for (const entry of entries) {
+        await tx
+          .update(ledgerAccounts)
+          .set({ balance: entry.balanceAfter })
+          .where(eq(ledgerAccounts.id, entry.accountId));
+      }
+      await tx
+        .insert(ledgerEntries)
+        .values(entries.map((entry) => ({ ...entry, transactionId: created.id })));
+      return {
+        transactionId: created.id,
+        kind: request.kind,
+        createdAt: created.createdAt,
+        entries,
+        replayed: false,
+      };
+    });
+  }
+
+  /** The id of a system account, made on first use. */
+  async function systemAccount(code: SystemAccountCode, currency: string): Promise<number> {
+    const name = `${code}:${currency}`;
+    await db
+      .insert(ledgerAccounts)
+      .values({ kind: 'SYSTEM', code: name, currency, allowNegative: negativeAllowed.has(code) })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, name));
+    return row!.id;
+  }
+
+  /** A member's wallet: MAIN, or VENDOR with the vendor's code; made on first use. */
+  async function memberAccount(memberId: number, currency: string, vendorCode = ''): Promise<number> {
+    const kind = vendorCode ? 'VENDOR' : 'MAIN';
+    const where = and(
+      eq(ledgerAccounts.memberId, memberId),
+      eq(ledgerAccounts.kind, kind),
+      eq(ledgerAccounts.vendorCode, vendorCode),
+    );
+    const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+    if (found) return found.id;
+    await db.insert(ledgerAccounts).values({ memberId, kind, vendorCode, currency }).onConflictDoNothing();
+    const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+    return row!.id;
+  }
+
+  return { post, systemAccount, memberAccount };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export type LedgerCheck = {
+  accounts: number;
+  transactions: number;
+  /** Accounts whose balance differs from the sum of their entries. */
+  mismatched: Array<{ accountId: number; balance: number; entries: number }>;
+  /** Transactions whose entries do not sum to zero. */
+  unbalanced: number[];
+  /** Accounts below zero that may not be. */
+  negative: number[];
+};
+
+/** `npm run ops -- ledger:check`: balances equal the sum of their entries, and every transaction balances. */
+export async function checkLedger(db: Executor): Promise<LedgerCheck> {
+  const sums = await db
+    .select({
+      accountId: ledgerAccounts.id,
+      balance: ledgerAccounts.balance,
+      allowNegative: ledgerAccounts.allowNegative,
+      entries: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .groupBy(ledgerAccounts.id);
+  const unbalanced = await db
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+  const [count] = await db.select({ n: sql<string>`count(*)` }).from(ledgerTransactions);
+  return {
+    accounts: sums.length,
+    transactions: Number(count?.n ?? 0),
+    mismatched: sums
+      .filter((row) => Number(row.entries) !== row.balance)
+      .map((row) => ({ accountId: row.accountId, balance: row.balance, entries: Number(row.entries) })),
+    unbalanced: unbalanced.map((row) => row.id),
+    negative: sums.filter((row) => row.balance < 0 && !row.allowNegative).map((row) => row.accountId),
+  };
+}
+
+export const ledgerIsSound = (check: LedgerCheck) =>
+  check.mismatched.length === 0 && check.unbalanced.length === 0 && check.negative.length === 0;
