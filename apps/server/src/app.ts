@@ -36,6 +36,7 @@ import { createSecrets } from './modules/security/secrets';
 import { securityRoutes } from './modules/security/security.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccounts } from './modules/accounts/create-accounts';
+import { createLedger } from './modules/ledger/ledger';
 import { oauthRoutes } from './modules/accounts/oauth.routes';
 import { createOauthService } from './modules/accounts/oauth.service';
 
@@ -75,6 +76,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     captcha: createCaptchaService(database.db, secrets, clock),
     messenger,
     outbox: createOutboxService(database.db),
+    ledger: createLedger(database.db),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),
     accounts: createAccounts({
       db: database.db,

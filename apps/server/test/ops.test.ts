@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/commands';
 import { opsFile, startOperatorApi, type OpsEndpoint } from '../src/ops/operator-api';
@@ -29,6 +30,28 @@ describe('operator commands', () => {
     expect(await runOpsCommand(t.services, ['settings', 'get', 'maintenance'])).toMatchObject({
       enabled: false,
     });
+  });
+});
+
+describe('ledger:check', () => {
+  it('passes on sound books and names the account whose balance drifted', async () => {
+    const { ledger } = t.services;
+    const gateway = await ledger.systemAccount('GATEWAY', 'PHP');
+    const wallet = await ledger.systemAccount('WITHDRAWALS', 'PHP');
+    await ledger.post({
+      idempotencyKey: 'ops-check-1',
+      kind: 'TEST',
+      legs: [
+        { accountId: gateway, amount: -500 },
+        { accountId: wallet, amount: 500 },
+      ],
+    });
+    expect(await runOpsCommand(t.services, ['ledger:check'])).toMatch(/^ledger OK/);
+    await t.database.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${wallet}`);
+    await expect(runOpsCommand(t.services, ['ledger:check'])).rejects.toThrow(
+      new RegExp(`ledger FAILED[\\s\\S]*"accountId": ${wallet},`),
+    );
+    await t.database.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${wallet}`);
   });
 });
 

@@ -41,6 +41,10 @@ export const serverMessages = [
   'invalid_verification_code',
   'verification_code_expired',
   'function_not_enabled',
+  // Money.
+  'insufficient_balance',
+  'invalid_amount',
+  'idempotency_key_reused',
   // Transport.
   'encryption_required',
   'bad_encryption',

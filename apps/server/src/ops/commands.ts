@@ -4,11 +4,15 @@ import { isValidCidr } from '../lib/geo';
 import { isSettingKey, settingKeys } from '../modules/system/settings.schemas';
 import type { WhitelabelNode } from '@lobby/contract/system';
 import { outboxQuerySchema, type OutboxMessage } from '@lobby/contract/sandbox';
+import { ledgerIsSound } from '../modules/ledger/ledger';
 
 /** What an operator command needs; the same services the HTTP routes use. */
-export type OpsContext = Pick<Services, 'settings' | 'system' | 'outbox'>;
+export type OpsContext = Pick<Services, 'settings' | 'system' | 'outbox' | 'ledger'>;
 
 export class OpsUsageError extends Error {}
+
+/** A command that ran and found something wrong: the CLI prints it and exits with 1. */
+export class OpsCheckFailed extends OpsUsageError {}
 
 type Command = {
   usage: string;
@@ -114,6 +118,16 @@ const commands: Record<string, Command> = {
     summary: 'list the whitelabel tree',
     async run(ctx) {
       return flagLines(await ctx.system.whitelabel()).join('\n');
+    },
+  },
+  'ledger:check': {
+    usage: 'ledger:check',
+    summary: 'prove every balance equals the sum of its entries and every transaction balances',
+    async run(ctx) {
+      const check = await ctx.ledger.check();
+      const summary = `${check.accounts} accounts, ${check.transactions} transactions`;
+      if (ledgerIsSound(check)) return `ledger OK: ${summary}`;
+      throw new OpsCheckFailed(`ledger FAILED: ${summary}\n${JSON.stringify(check, null, 2)}`);
     },
   },
   outbox: {

@@ -185,7 +185,7 @@ export function createLedger(db: Database) {
     return row!.id;
   }
 
-  return { post, systemAccount, memberAccount };
+  return { post, systemAccount, memberAccount, check: () => checkLedger(db) };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
