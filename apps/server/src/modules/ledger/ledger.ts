@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -65,95 +65,61 @@ function requestHash(request: PostRequest, legs: Leg[]): string {
   return createHash('sha256').update(material).digest('hex');
 }
 
-async function replay(db: Executor, transactionId: number): Promise<PostedEntry[]> {
-  return db
-    .select({
-      accountId: ledgerEntries.accountId,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transactionId, transactionId))
-    .orderBy(asc(ledgerEntries.accountId));
+type PostedRow = {
+  transaction_id: string | number;
+  created_at: string | Date;
+  replayed: boolean;
+  account_id: number;
+  amount: string | number;
+  balance_after: string | number;
+};
+
+/** The function raises these by name (drizzle/0003_ledger_post.sql); the rest are programming errors. */
+function translateFailure(error: unknown): never {
+  const message =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  if (message.includes('insufficient_balance')) throw insufficientBalance();
+  if (message.includes('idempotency_key_reused')) throw keyReused();
+  throw error;
 }
 
 /**
- * The double-entry ledger. Every movement is one database transaction that records the transaction,
- * its entries and the new balances together, with the accounts locked in id order (so two movements
- * over the same accounts cannot deadlock) and the idempotency key unique.
+ * The double-entry ledger. A posting is one call of the database function ledger_post, which writes
+ * the transaction, its entries and the new balances together, with the accounts locked in id order
+ * (so two postings over the same accounts cannot deadlock) and the idempotency key unique. Called
+ * with a transaction, it joins the caller's unit of work (a withdrawal row and its hold, say).
  */
 export function createLedger(db: Database) {
-  async function post(request: PostRequest): Promise<Posted> {
+  async function post(request: PostRequest, executor: Executor = db): Promise<Posted> {
     const legs = normalizeLegs(request.legs);
     assertBalanced(legs);
     const hash = requestHash(request, legs);
-    return db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hash,
-          kind: request.kind,
-          memberId: request.memberId ?? null,
-          reference: request.reference ?? '',
-          memo: request.memo ?? {},
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-      if (!created) {
-        const [existing] = await tx
-          .select()
-          .from(ledgerTransactions)
-          .where(eq(ledgerTransactions.idempotencyKey, request.idempotencyKey));
-        if (!existing || existing.requestHash !== hash) throw keyReused();
-        return {
-          transactionId: existing.id,
-          kind: existing.kind,
-          createdAt: existing.createdAt,
-          entries: await replay(tx, existing.id),
-          replayed: true,
-        };
-      }
-
-      const ids = legs.map((leg) => leg.accountId);
-      const accounts = await tx
-        .select({
-          id: ledgerAccounts.id,
-          balance: ledgerAccounts.balance,
-          currency: ledgerAccounts.currency,
-          allowNegative: ledgerAccounts.allowNegative,
-        })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, ids))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-      if (accounts.length !== ids.length) throw new Error('ledger posting names an unknown account');
-      if (new Set(accounts.map((a) => a.currency)).size !== 1)
-        throw new Error('ledger posting mixes currencies');
-
-      const entries: PostedEntry[] = legs.map((leg, i) => {
-        const account = accounts[i]!;
-        const balanceAfter = account.balance + leg.amount;
-        if (balanceAfter < 0 && !account.allowNegative) throw insufficientBalance();
-        return { accountId: leg.accountId, amount: leg.amount, balanceAfter };
-      });
-      for (const entry of entries) {
-        await tx
-          .update(ledgerAccounts)
-          .set({ balance: entry.balanceAfter })
-          .where(eq(ledgerAccounts.id, entry.accountId));
-      }
-      await tx
-        .insert(ledgerEntries)
-        .values(entries.map((entry) => ({ ...entry, transactionId: created.id })));
-      return {
-        transactionId: created.id,
-        kind: request.kind,
-        createdAt: created.createdAt,
-        entries,
-        replayed: false,
-      };
-    });
+    let rows: PostedRow[];
+    try {
+      const result = await executor.execute(sql`
+        select * from ledger_post(
+          ${request.idempotencyKey}, ${hash}, ${request.kind}, ${request.memberId ?? null},
+          ${request.reference ?? ''}, ${JSON.stringify(request.memo ?? {})}::jsonb,
+          ${`{${legs.map((l) => l.accountId).join(',')}}`}::integer[],
+          ${`{${legs.map((l) => l.amount).join(',')}}`}::bigint[]
+        )`);
+      rows = (result as unknown as { rows: PostedRow[] }).rows;
+    } catch (error) {
+      translateFailure(error);
+    }
+    const first = rows[0];
+    if (!first) throw new Error('ledger_post returned no entries');
+    return {
+      transactionId: Number(first.transaction_id),
+      kind: request.kind,
+      createdAt: new Date(first.created_at),
+      replayed: first.replayed,
+      entries: rows.map((row) => ({
+        accountId: row.account_id,
+        amount: Number(row.amount),
+        balanceAfter: Number(row.balance_after),
+      })),
+    };
   }
 
   /** The id of a system account, made on first use. */
