@@ -128,6 +128,20 @@ try {
   await embedded.stop();
 }
 
+/** Ledger transfers per second, straight through the ledger service (apps/server/src/bench). */
+function ledgerBench(env) {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/ledger-bench.ts', '8', '16'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  }).trim();
+}
+
+console.log('\n## Ledger transfers (random transfers between 200 wallets, 8 s)\n');
+console.log('| database | concurrency | transfers/s | p50 ms | p99 ms | refused | ledger check |');
+console.log('|---|---|---|---|---|---|---|');
+console.log(ledgerBench({}));
+
 if (await reachable(5432)) {
   const name = `lobby_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
@@ -136,6 +150,9 @@ if (await reachable(5432)) {
   const server = await startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` });
   try {
     await throughput('PostgreSQL 15', server.base);
+    console.log('\n| database | concurrency | transfers/s | p50 ms | p99 ms | refused | ledger check |');
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(ledgerBench({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }));
   } finally {
     await server.stop();
     await admin.query(`drop database if exists ${name} with (force)`);
