@@ -130,11 +130,15 @@ try {
 
 /** Ledger transfers per second, straight through the ledger service (apps/server/src/bench). */
 function ledgerBench(env) {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/ledger-bench.ts', '8', '16'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  }).trim();
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/bench/ledger-bench.ts', '8', '16'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  ).trim();
 }
 
 console.log('\n## Ledger transfers (random transfers between 200 wallets, 8 s)\n');
