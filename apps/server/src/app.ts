@@ -37,7 +37,15 @@ import { securityRoutes } from './modules/security/security.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccounts } from './modules/accounts/create-accounts';
 import { createLedger } from './modules/ledger/ledger';
+import { createBalanceBus, withBalanceEvents } from './modules/wallet/balance-events';
+import { balanceSocketRoutes } from './modules/wallet/balance-socket';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { oauthRoutes } from './modules/accounts/oauth.routes';
+import { createPayments, paymentsSweepMs } from './modules/payments/create-payments';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import type { Deliver } from './modules/payment-gateway/sandbox-gateway';
+import { sandboxGatewayRoutes } from './modules/payment-gateway/sandbox-gateway.routes';
 import { createOauthService } from './modules/accounts/oauth.service';
 
 /** Fastify takes a hop count as a function of the hop index. */
@@ -55,7 +63,12 @@ export type AppOptions = {
 export type Services = ReturnType<typeof createServices>;
 
 /** Beyond the database; the operator CLI passes none and gets the sandbox and in-process limits. */
-export type ServiceDeps = { config?: MessagingConfig & { publicUrl?: string }; redis?: Redis | null };
+export type ServiceDeps = {
+  config?: MessagingConfig & { publicUrl?: string };
+  redis?: Redis | null;
+  /** Where background failures (balance events) are reported; the server passes its logger. */
+  log?: { warn(object: object, message: string): void };
+};
 
 export function createServices(database: DatabaseHandle, clock: Clock = systemClock, deps: ServiceDeps = {}) {
   const settings = new SettingsStore(database.db, clock);
@@ -64,6 +77,9 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   const nonces = createNonceStore(database.db, clock);
   const messenger = createMessenger(deps.config ?? {}, database.db);
   const challenge = createChallengeService(secrets, nonces, clock);
+  // Balance pushes (docs/decisions.md, Money): every posting through services.ledger publishes.
+  const balanceEvents = createBalanceBus({ redis: deps.redis, log: deps.log });
+  const ledger = withBalanceEvents(createLedger(database.db), database.db, balanceEvents, deps.log);
   return {
     settings,
     system,
@@ -76,7 +92,10 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     captcha: createCaptchaService(database.db, secrets, clock),
     messenger,
     outbox: createOutboxService(database.db),
-    ledger: createLedger(database.db),
+    ledger,
+    balanceEvents,
+    wallet: createWalletService({ db: database.db, ledger, settings, clock }),
+    payments: createPayments({ db: database.db, clock, settings, ledger, secrets }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),
     accounts: createAccounts({
       db: database.db,
@@ -125,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'redis connection'))
     : null;
-  const services = createServices(database, options.clock, { config, redis });
+  const services = createServices(database, options.clock, { config, redis, log: app.log });
   app.addHook('onClose', async () => {
     services.messenger.close();
     await redis?.quit();
@@ -155,6 +174,27 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     accountsRoutes({
       ...services.accounts,
       captchaCheck: (request) => (answer) => services.captcha.verifyFromRequest(request, answer),
+    }),
+  );
+  await app.register(walletRoutes(services.wallet, services.accounts.guards));
+  // Deposits and withdrawals; the sandbox gateway notifies through an in-process request (Money).
+  const deliver: Deliver = async ({ url, body, headers }) =>
+    (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;
+  await app.register(paymentsRoutes(services.payments, services.accounts.guards));
+  await app.register(sandboxGatewayRoutes(services.payments.gateway, deliver));
+  const paymentsSweep = setInterval(() => {
+    services.payments
+      .sweep(deliver)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'payments sweep'));
+  }, paymentsSweepMs).unref();
+  app.addHook('onClose', async () => clearInterval(paymentsSweep));
+  await app.register(
+    balanceSocketRoutes({
+      db: database.db,
+      bus: services.balanceEvents,
+      sessions: services.accounts.sessions,
+      settings: services.settings,
+      clock: options.clock ?? systemClock,
     }),
   );
   await app.register(

@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Services } from '../app';
+import { DomainError } from '../lib/errors';
 import { isValidCidr } from '../lib/geo';
 import { isSettingKey, settingKeys } from '../modules/system/settings.schemas';
 import type { WhitelabelNode } from '@lobby/contract/system';
 import { outboxQuerySchema, type OutboxMessage } from '@lobby/contract/sandbox';
 import { ledgerIsSound } from '../modules/ledger/ledger';
+import {
+  runWithdrawalsCommand,
+  withdrawalsUsage,
+  WithdrawalsOpsError,
+} from '../modules/payments/withdrawals.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
-export type OpsContext = Pick<Services, 'settings' | 'system' | 'outbox' | 'ledger'>;
+export type OpsContext = Pick<Services, 'settings' | 'system' | 'outbox' | 'ledger' | 'wallet' | 'payments'>;
 
 export class OpsUsageError extends Error {}
 
@@ -130,6 +137,40 @@ const commands: Record<string, Command> = {
       throw new OpsCheckFailed(`ledger FAILED: ${summary}\n${JSON.stringify(check, null, 2)}`);
     },
   },
+  credit: {
+    usage: 'credit ACCOUNT AMOUNT [--memo TEXT] [--request-id ID]',
+    summary:
+      "credit a member's main wallet from the BONUS account (AMOUNT in currency units, e.g. 100.50); " +
+      'a repeated --request-id credits once',
+    async run(ctx, [account, amount], options) {
+      const { decimals } = (await ctx.settings.get('brand')).currency;
+      const match = amount ? /^(\d{1,13})(?:\.(\d+))?$/.exec(amount) : null;
+      if (!account || !match || (match[2]?.length ?? 0) > decimals) {
+        throw new OpsUsageError(`usage: ${this.usage}`);
+      }
+      const minor = Number(match[1]) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0'));
+      const requestId = options['request-id'] ?? randomUUID();
+      try {
+        return await ctx.wallet.credit(account, minor, options.memo ?? 'operator credit', requestId);
+      } catch (error) {
+        // An unknown account, a zero amount, a request id used for another credit: the operator's to fix.
+        if (error instanceof DomainError) throw new OpsUsageError(`${error.message} (${account} ${amount})`);
+        throw error;
+      }
+    },
+  },
+  withdrawals: {
+    usage: withdrawalsUsage,
+    summary: 'list withdrawals; approve, reject (refunds) or pay one; sandbox auto payout; set turnover',
+    async run(ctx, args, options) {
+      try {
+        return await runWithdrawalsCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof WithdrawalsOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -179,6 +220,10 @@ export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<un
       to: { type: 'string' },
       channel: { type: 'string' },
       limit: { type: 'string' },
+      reason: { type: 'string' },
+      status: { type: 'string' },
+      memo: { type: 'string' },
+      'request-id': { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

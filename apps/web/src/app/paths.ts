@@ -1,4 +1,5 @@
 import type { GameCategory } from '@lobby/contract/games';
+import type { MemberPageId } from '@/features/member-centre/page-ids';
 
 /** Spec §2 home aliases; /login, /register and /help show the home page under a popup. */
 export const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'] as const;
@@ -34,21 +35,11 @@ export function firstSegment(pathname: string): string {
   return pathname.split('/')[1] ?? '';
 }
 
-/** Member centre pages (spec §2 'Member centre menu'); securityCenter (my account) is the default. */
-export type MemberPage =
-  | 'securityCenter'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'transferUpline'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'referral'
-  | 'missionLeaderboard'
-  | 'messageV2';
+/**
+ * Member centre pages (spec §2 'Member centre menu'); securityCenter (my account) is the default.
+ * The ids and their order live with the member centre (features/member-centre/page-ids.ts).
+ */
+export type MemberPage = MemberPageId;
 
 /** A member centre page is addressed as /member?page={id}. */
 export function memberPagePath(page: MemberPage): string {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import { DialogHost } from '@/components/ui/dialog';
 import { LoadingCover } from '@/components/ui/loading-cover';
 import { ToastHost } from '@/components/ui/toast';
+import { hasAuthStartupParams } from '@/features/auth/startup-params';
 import type { bootLoader } from './boot-loader';
 import { PopupHost } from './popups/popup-host';
 import { ScrollManager } from './scroll-manager';
@@ -10,10 +11,23 @@ import { ScrollManager } from './scroll-manager';
 /* Maintenance and region screens are rare, so their code loads only when the status calls for one. */
 const StatusScreen = lazy(() => import('./status-screen').then((m) => ({ default: m.StatusScreen })));
 
+/**
+ * A third-party login's ticket or error, or a password-reset link (`?loginTicket=`, `?loginError=`,
+ * `?resetPassword=`): the auth feature's startup loads only when the address has one.
+ */
+function useAuthStartup(siteShown: boolean) {
+  useEffect(() => {
+    if (siteShown && hasAuthStartupParams(window.location.search)) {
+      void import('./popups/popup-view').then((m) => m.startAuth());
+    }
+  }, [siteShown]);
+}
+
 /** Status gate (spec §2): 0 renders the site, 1 maintenance, 2 region restricted. */
 export function RootRoute() {
   const { status } = useLoaderData<typeof bootLoader>();
   const navigation = useNavigation();
+  useAuthStartup(status.status === 0);
   if (status.status !== 0) {
     return (
       <Suspense fallback={<LoadingCover visible />}>

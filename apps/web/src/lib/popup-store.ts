@@ -1,3 +1,4 @@
+import type { LoginValue } from '@lobby/contract/accounts';
 import type { Announcement } from '@lobby/contract/content';
 import { createStore, useStore } from './create-store';
 
@@ -5,15 +6,38 @@ import { createStore, useStore } from './create-store';
  * One popup at a time, opened from anywhere (a game tile, a guarded link, a route loader) and
  * rendered by the popup host in app/. Living in lib keeps features independent of each other.
  */
+/** The second step of a login from an address the member has not used before (ours). */
+export type SecondFactorChallenge = NonNullable<LoginValue['secondFactor']>;
+
+/** Why the change-password popup opened: spec §4's forced cases, or the member asked. */
+export type PasswordChangeReason = 'expired' | 'assigned' | 'requested';
+
 export type Popup =
-  | { name: 'login' }
-  | { name: 'register'; referralCode?: string }
+  | {
+      name: 'login';
+      /** Prefilled, e.g. the account whose password a reset link just set. */
+      username?: string;
+      /** A login that started elsewhere (a third-party login, a reset by phone) and needs a second factor. */
+      pending?: { challenge: SecondFactorChallenge; source: 'third-party' | 'reset'; username: string };
+    }
+  | { name: 'register'; referralCode?: string; affiliateCode?: string }
   | { name: 'forgot-password' }
+  /** The link of the forgot-password e-mail (`/?resetPassword=`). */
+  | { name: 'reset-password'; token: string }
   | { name: 'help'; slug?: string }
   | { name: 'notice'; announcement: Announcement }
   | { name: 'public'; announcements: Announcement[] }
   | { name: 'app-download' }
-  | { name: 'change-password'; reason: 'expired' | 'first-login' | 'requested' };
+  | {
+      name: 'change-password';
+      reason: PasswordChangeReason;
+      /** Spec §4: it cannot be dismissed; the only way out is to log out. */
+      forced?: boolean;
+      /** Show the first-login public popups once the password is changed. */
+      firstLogin?: boolean;
+      /** Where to go once changed (default /): the agent centre after an agent-page login. */
+      next?: string;
+    };
 
 export type PopupName = Popup['name'];
 

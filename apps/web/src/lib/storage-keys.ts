@@ -38,6 +38,8 @@ export const sessionKeys = {
   anonymousPopupClosed: 'anonymousPopupClosed',
   /** web: 'true' for a trial account (spec §3 type 4), so guards can tell before React renders. */
   isTrial: 'isTrial',
+  /** web: spec §4 "the stored password-change flag": the reason a forced change is still due. */
+  mustChangePassword: 'mustChangePassword',
 } as const;
 
 export const localKeys = {

@@ -53,6 +53,11 @@ export const demoFieldRules: Record<RegistrationField, FieldRule> = {
 
 /** Demo operator settings. `.example` addresses are reserved names: an operator replaces them. */
 export const demoSettings: Partial<{ [K in SettingKey]: SettingValue<K> }> = {
+  /*
+   * The demo's sandbox approves and pays each withdrawal at once (docs/decisions.md, Money). Test
+   * databases come from this seed too, and there operators' commands drive the lifecycle: off.
+   */
+  withdrawals: { ...settingDefaults.withdrawals, sandboxAutoPayout: process.env.NODE_ENV !== 'test' },
   brand: {
     ...settingDefaults.brand,
     social: {

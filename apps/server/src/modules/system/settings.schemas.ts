@@ -44,6 +44,52 @@ export const settingSchemas = {
      */
     secondFactor: z.enum(['off', 'sms', 'email', 'totp', 'bankName']).default('sms'),
   }),
+  /**
+   * Money (docs/decisions.md): a single-wallet brand hides vendor wallets and refuses transfers
+   * (GCS_merchantWallet); agentPolicy is spec §3's consolidated contract, 0 for a kind of agent pay
+   * the brand does not run, 1 for one offered through a contract with the upline.
+   */
+  wallet: z.object({
+    isSingle: z.boolean(),
+    agentPolicy: z
+      .object({
+        dailysalreqtype: z.number().int().min(0).max(9),
+        divtypereq: z.number().int().min(0).max(9),
+        contracthoursalreq: z.number().int().min(0).max(9),
+        realtimesalreqtype: z.number().int().min(0).max(9),
+      })
+      .default({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 }),
+  }),
+  /**
+   * Deposits (docs/decisions.md, Money): the payment channels offered on the deposit page, in list
+   * order, with their amount bounds in minor units; orderMinutes is how long an unpaid order stays open
+   * at the gateway (and counts against the member's deposit limits).
+   */
+  deposits: z.object({
+    orderMinutes: z.number().int().min(5).max(1440),
+    channels: z.array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+        name: z.string().min(1).max(60),
+        type: z.enum(['BANK_TRANSFER', 'EWALLET', 'CARD']),
+        minAmount: z.number().int().min(1),
+        maxAmount: z.number().int().min(1).max(1_000_000_000_000),
+        enabled: z.boolean(),
+        sort: z.number().int(),
+      }),
+    ),
+  }),
+  /**
+   * Withdrawals: amount bounds (minor units); minutes after payout before an unconfirmed withdrawal
+   * counts as received (spec §4, §9); sandboxAutoPayout approves and pays each request at once (the
+   * demo; off by default and in tests, where operators use `npm run ops -- withdrawals`).
+   */
+  withdrawals: z.object({
+    minAmount: z.number().int().min(1),
+    maxAmount: z.number().int().min(1).max(1_000_000_000_000),
+    autoReceiveMinutes: z.number().int().min(1).max(43_200),
+    sandboxAutoPayout: z.boolean(),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -89,5 +135,56 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     smsCodeMinutes: 2,
     resetLinkMinutes: 30,
     secondFactor: 'sms',
+  },
+  wallet: {
+    isSingle: false,
+    agentPolicy: { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 },
+  },
+  deposits: {
+    orderMinutes: 30,
+    channels: [
+      {
+        id: 'instapay',
+        name: 'InstaPay bank transfer',
+        type: 'BANK_TRANSFER',
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+        enabled: true,
+        sort: 1,
+      },
+      {
+        id: 'gcash',
+        name: 'GCash',
+        type: 'EWALLET',
+        minAmount: 10_000,
+        maxAmount: 2_000_000,
+        enabled: true,
+        sort: 2,
+      },
+      {
+        id: 'maya',
+        name: 'Maya',
+        type: 'EWALLET',
+        minAmount: 10_000,
+        maxAmount: 2_000_000,
+        enabled: true,
+        sort: 3,
+      },
+      {
+        id: 'card',
+        name: 'Visa / Mastercard',
+        type: 'CARD',
+        minAmount: 20_000,
+        maxAmount: 10_000_000,
+        enabled: true,
+        sort: 4,
+      },
+    ],
+  },
+  withdrawals: {
+    minAmount: 10_000,
+    maxAmount: 5_000_000,
+    autoReceiveMinutes: 1440,
+    sandboxAutoPayout: false,
   },
 };

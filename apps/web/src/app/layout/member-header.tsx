@@ -13,6 +13,7 @@ import { sessionKeys } from '@/lib/storage-keys';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { memberPagePath, type MemberPage } from '../paths';
 import { showTrialNotice } from '../trial-notice';
+import { usePendingPasswordChange } from '../use-pending-password-change';
 import './member-header.css';
 
 function LogoutIcon() {
@@ -50,6 +51,7 @@ export default function MemberHeader() {
   const iconUrl = useMemberIcon().data?.url;
   const logout = useLogout();
   const compact = useMediaQuery(compactQuery);
+  usePendingPasswordChange();
 
   const trial = info?.isTrial ?? session.isTrial === true;
   const isAgent = !trial && (info?.isAgent ?? session.isAgent);

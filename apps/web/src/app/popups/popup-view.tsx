@@ -1,12 +1,20 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLogout } from '@/features/account/api/logout';
+import type { LoggedIn } from '@/features/auth/login-outcome';
 import { useBrand } from '@/features/system/api/get-brand';
 import { useCountries } from '@/features/system/api/get-countries';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useValidationRules } from '@/features/system/api/get-validation-rules';
 import { useWhitelabelFlag } from '@/features/system/hooks/use-whitelabel-flag';
 import { useLanguage } from '@/lib/i18n';
-import { openPopup, type Popup } from '@/lib/popup-store';
+import { closePopup, openPopup, type Popup } from '@/lib/popup-store';
+import { afterLogin, passwordChanged } from '../after-login';
+
+/* The root route reaches the auth startup through this chunk, which it already knows how to load. */
+export { startAuth } from '../after-login';
+import { navigateTo } from '../navigation';
 import { LoginBanner } from './login-banner';
 import { PopupLoading } from './popup-loading';
 
@@ -32,6 +40,11 @@ const ChangePasswordPopup = lazy(() =>
     default: m.ChangePasswordPopup,
   })),
 );
+const ResetPasswordPopup = lazy(() =>
+  import('@/features/auth/components/reset-password-popup').then((m) => ({
+    default: m.ResetPasswordPopup,
+  })),
+);
 const HelpPopup = lazy(() =>
   import('@/features/help/components/help-popup').then((m) => ({ default: m.HelpPopup })),
 );
@@ -52,14 +65,19 @@ function usePasswordBounds() {
 
 function RegisterContainer({
   referralCode,
+  affiliateCode,
   onClose,
   onDone,
 }: {
   referralCode?: string;
+  affiliateCode?: string;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (result: LoggedIn) => void;
 }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  // Spec §4: /register?affiliateCode= carries an agent's invitation code, which the popup checks.
+  const codeInAddress = pathname === '/register' ? new URLSearchParams(search).get('affiliateCode') : null;
   const settings = usePermission().data?.info.register;
   const rules = useValidationRules().data;
   const countries = useCountries().data ?? [];
@@ -70,6 +88,7 @@ function RegisterContainer({
       rules={rules}
       countries={countries}
       referralCode={referralCode}
+      affiliateCode={affiliateCode ?? codeInAddress ?? undefined}
       onClose={onClose}
       onRegistered={onDone}
       banner={<LoginBanner />}
@@ -103,40 +122,79 @@ export default function PopupView({
   const language = useLanguage();
   const countries = useCountries().data ?? [];
   const smsLogin = useWhitelabelFlag('MOBILEVERCODELOGIN3');
+  const freePlay = useWhitelabelFlag('FREEPLAY3');
   const passwordBounds = usePasswordBounds();
+  const logout = useLogout();
+
+  /** Spec §4: the popup closes (free play, registration and a reset go to /), then what a login brings. */
+  function loggedIn(result: LoggedIn) {
+    if (['free-play', 'register', 'reset'].includes(result.source)) onDone();
+    else onClose();
+    afterLogin(result);
+  }
+
   switch (popup.name) {
     case 'login':
       return (
         <LoginPopup
+          // A second factor handed over while the popup is open starts it afresh at that step.
+          key={popup.pending?.challenge.ticket ?? 'login'}
           smsEnabled={smsLogin}
+          freePlayEnabled={freePlay}
           countries={countries}
+          initialUsername={popup.username}
+          pending={popup.pending}
           onClose={onClose}
           banner={<LoginBanner />}
-          onLoggedIn={(value) => {
-            // Spec §4: an expired (or operator-set) password must be changed before playing.
-            if (value.passwordExpired) openPopup({ name: 'change-password', reason: 'expired' });
-            else onClose();
-          }}
+          onLoggedIn={loggedIn}
         />
       );
     case 'register':
-      return <RegisterContainer referralCode={popup.referralCode} onClose={onClose} onDone={onDone} />;
+      return (
+        <RegisterContainer
+          referralCode={popup.referralCode}
+          affiliateCode={popup.affiliateCode}
+          onClose={onClose}
+          onDone={loggedIn}
+        />
+      );
     case 'forgot-password':
       return (
         <ForgotPasswordPopup
           countries={countries}
           settings={passwordBounds}
           onClose={onClose}
-          onLoggedIn={onDone}
+          onLoggedIn={loggedIn}
+        />
+      );
+    case 'reset-password':
+      return (
+        <ResetPasswordPopup
+          token={popup.token}
+          settings={passwordBounds}
+          onClose={onClose}
+          onReset={(account) => openPopup({ name: 'login', username: account })}
         />
       );
     case 'change-password':
       return (
         <ChangePasswordPopup
           reason={popup.reason}
+          forced={popup.forced}
           settings={passwordBounds}
           onClose={onClose}
-          onChanged={onDone}
+          onLogout={() => {
+            if (!logout.isPending) logout.mutate(undefined, { onSettled: closePopup });
+          }}
+          onChanged={() => {
+            if (popup.next && popup.next !== '/') {
+              closePopup();
+              navigateTo(popup.next);
+            } else {
+              onDone();
+            }
+            passwordChanged(popup);
+          }}
         />
       );
     case 'help':

@@ -3,6 +3,7 @@ import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
 import { BrandLogo } from '../layout/brand-logo';
 import { useDocumentTitle } from '../use-document-title';
+import { usePendingPasswordChange } from '../use-pending-password-change';
 import { MemberLoading } from './member-loading';
 import './agent.css';
 
@@ -12,6 +13,7 @@ export function Component() {
   const info = useMemberInfo().data;
   const logout = useLogout();
   useDocumentTitle(t('agent.centreTitle'));
+  usePendingPasswordChange();
   return (
     <div className="agent-page">
       <header className="agent-page__header">

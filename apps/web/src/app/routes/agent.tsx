@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AgentLoginForm } from '@/features/agent/components/agent-login-form';
 import { AgentMarketing } from '@/features/agent/components/agent-marketing';
-import { ChangePasswordPopup } from '@/features/auth/components/change-password-popup';
 import { useBrand } from '@/features/system/api/get-brand';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
+import { afterLogin } from '../after-login';
 import { BrandLogo } from '../layout/brand-logo';
 import { LanguageSelect } from '../layout/language-select';
 import { useDocumentTitle } from '../use-document-title';
@@ -15,11 +13,8 @@ import './agent.css';
 /** /agent: the agent landing page in its own layout, without the site's side menu (spec §2). */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const brand = useBrand().data;
-  const register = usePermission().data?.info.register;
   const service = usePrimaryCustomerService();
-  const [mustChangePassword, setMustChangePassword] = useState(false);
   useDocumentTitle(t('agent.title'));
 
   return (
@@ -41,11 +36,18 @@ export function Component() {
         <AgentMarketing applyUrl={service?.url} />
         <div className="agent-page__login">
           <AgentLoginForm
-            onLoggedIn={(value) => {
-              // Spec §4: an expired password is changed first; then agents go to their centre.
-              if (value.passwordExpired) setMustChangePassword(true);
-              else void navigate('/agentHome');
-            }}
+            onLoggedIn={(value) =>
+              // Spec §4: a forced password change comes first; then agents go to their centre.
+              afterLogin(
+                {
+                  source: 'username',
+                  firstTimeLogin: value.firstTimeLogin,
+                  passwordExpired: value.passwordExpired,
+                  passwordChangeRequired: value.passwordChangeRequired,
+                },
+                { agentPage: true },
+              )
+            }
           />
         </div>
       </main>
@@ -53,17 +55,6 @@ export function Component() {
         <p lang="fil">{t('footer.licence')}</p>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand?.name ?? '' })}</p>
       </footer>
-      {mustChangePassword && (
-        <ChangePasswordPopup
-          reason="expired"
-          settings={{
-            passwordMinLength: register?.passwordMinLength ?? 6,
-            passwordMaxLength: register?.passwordMaxLength ?? 20,
-          }}
-          onClose={() => setMustChangePassword(false)}
-          onChanged={() => void navigate('/agentHome')}
-        />
-      )}
     </div>
   );
 }

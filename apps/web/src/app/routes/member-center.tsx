@@ -1,10 +1,85 @@
+import type { MemberInfo } from '@lobby/contract/accounts';
+import { isFlagEnabled } from '@lobby/contract/system';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useBalance } from '@/features/account/api/get-balance';
+import { useMemberIcon } from '@/features/account/api/get-member-icon';
+import { useMemberInfo } from '@/features/account/api/get-member-info';
+import { useBalanceVisibility } from '@/features/account/hooks/use-balance-visibility';
+import { MemberCentreLayout } from '@/features/member-centre/components/member-centre-layout';
+import { memberMenu, resolveMemberPage, visibleMemberPages } from '@/features/member-centre/menu';
+import { memberPageRegistry } from '@/features/member-centre/pages';
+import { useBrand } from '@/features/system/api/get-brand';
+import { usePermission } from '@/features/system/api/get-permission';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinorUnits, maskedAmount } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
+import { memberPagePath } from '../paths';
 import { useDocumentTitle } from '../use-document-title';
 import { MemberLoading } from './member-loading';
 
-/** MemberCenter group: /member (login required). */
+/** The demo brand's zone (GMT+8) until the brand configuration has answered. */
+const fallbackOffsetMinutes = 480;
+
+/** The wallet balance as the header shows it; member info's figure until the wallet answers. */
+function useBalanceText(member: MemberInfo | undefined): string {
+  const languageTag = useLanguageTag();
+  const balance = useBalance().data;
+  const { hidden } = useBalanceVisibility();
+  if (hidden) return maskedAmount;
+  if (balance) {
+    const amount = formatMinorUnits(balance.balance, languageTag, { decimals: balance.decimals });
+    return `${balance.currencySymbol} ${amount}`;
+  }
+  return member ? `${member.currencySymbol} ${formatMinorUnits(member.balance, languageTag)}` : '';
+}
+
+/**
+ * MemberCenter group: /member?page={id} (login required, no trial accounts: requireMember). The
+ * menu lists the pages the member-centre registry holds; ?page= picks one, securityCenter otherwise.
+ */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('member.title'));
-  return <MemberLoading title={t('member.title')} />;
+  const [params] = useSearchParams();
+  const info = useMemberInfo();
+  const iconUrl = useMemberIcon().data?.url ?? '';
+  const offset = useBrand().data?.timeZoneOffsetMinutes ?? fallbackOffsetMinutes;
+  // Read here rather than through useWhitelabelFlag, whose module would become one more shared chunk
+  // listed in the home route's first download (scripts/bundle-size.mjs).
+  const whitelabel = usePermission().data?.info.whitelabel;
+  const referralEnabled = whitelabel ? isFlagEnabled(whitelabel, 'REFERRAL3') : false;
+  const pages = visibleMemberPages(memberPageRegistry, { referralEnabled });
+  const active = resolveMemberPage(params.get('page'), pages);
+  const member = info.data;
+  const balance = useBalanceText(member);
+  useDocumentTitle(t(memberMenu[active].label));
+
+  if (!member) {
+    if (info.isError) {
+      return (
+        <div className="page">
+          <h1 className="page__title">{t('member.title')}</h1>
+          <div className="page__loading" role="alert">
+            <p>{errorMessage(info.error, t)}</p>
+            <button type="button" className="btn btn--outline btn--small" onClick={() => void info.refetch()}>
+              {t('memberCentre.retry')}
+            </button>
+          </div>
+        </div>
+      );
+    }
+    return <MemberLoading title={t('member.title')} />;
+  }
+
+  return (
+    <MemberCentreLayout
+      member={member}
+      iconUrl={iconUrl}
+      timeZoneOffsetMinutes={offset}
+      pages={pages}
+      active={active}
+      hrefOf={memberPagePath}
+      balance={balance}
+    />
+  );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '@lobby/contract/system';
-import { checkConfirmation, checkMobile, checkValue, patternFor, trimAll } from './validation';
+import {
+  checkConfirmation,
+  checkEmail,
+  checkMobile,
+  checkValue,
+  passwordBoundsRule,
+  patternFor,
+  trimAll,
+} from './validation';
 
 const rule = (acceptedPattern: string, minLength = 4, maxLength = 16): FieldRule => ({
   enabled: true,
@@ -60,5 +68,22 @@ describe('confirmation and mobile', () => {
 
   it('trims every value', () => {
     expect(trimAll({ a: ' x ', b: 'y  ' })).toEqual({ a: 'x', b: 'y' });
+  });
+});
+
+describe('checkEmail', () => {
+  it('requires an address of the usual shape', () => {
+    expect(checkEmail('')).toEqual({ kind: 'required' });
+    expect(checkEmail('me@example')).toMatchObject({ kind: 'pattern', patternId: 'pattern_email' });
+    expect(checkEmail('me@example.com')).toBeNull();
+  });
+});
+
+describe('passwordBoundsRule', () => {
+  it('accepts any characters within the site bounds', () => {
+    const rule = passwordBoundsRule({ passwordMinLength: 6, passwordMaxLength: 8 });
+    expect(checkValue('abc', true, rule)).toMatchObject({ kind: 'pattern', min: 6, max: 8 });
+    expect(checkValue('a b c!', true, rule)).toBeNull();
+    expect(checkValue('123456789', true, rule)).toMatchObject({ kind: 'pattern' });
   });
 });

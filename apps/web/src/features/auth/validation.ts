@@ -41,7 +41,9 @@ export type FieldProblem =
   | { kind: 'required' }
   | { kind: 'pattern'; patternId: string; min: number; max: number }
   | { kind: 'mismatch' }
-  | { kind: 'terms' };
+  | { kind: 'terms' }
+  /** Already in words, e.g. a server answer that belongs to one field. */
+  | { kind: 'message'; text: string };
 
 /** Required first, then the server rule's length and pattern. Values are expected trimmed. */
 export function checkValue(value: string, required: boolean, rule?: FieldRule): FieldProblem | null {
@@ -53,6 +55,21 @@ export function checkValue(value: string, required: boolean, rule?: FieldRule): 
   return fits
     ? null
     : { kind: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
+}
+
+/** The rule of a new password: any characters within the site's length bounds (spec §5). */
+export function passwordBoundsRule(bounds: {
+  passwordMinLength: number;
+  passwordMaxLength: number;
+}): FieldRule {
+  return {
+    enabled: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'pattern_any',
+    minLength: bounds.passwordMinLength,
+    maxLength: bounds.passwordMaxLength,
+  };
 }
 
 export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {
@@ -72,6 +89,14 @@ export function checkMobile(value: string, rule?: FieldRule): FieldProblem | nul
     };
   }
   return checkValue(value, true, rule);
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required e-mail address of the usual shape (the forgot-password and second-factor forms). */
+export function checkEmail(value: string): FieldProblem | null {
+  if (value === '') return { kind: 'required' };
+  return emailPattern.test(value) ? null : { kind: 'pattern', patternId: 'pattern_email', min: 5, max: 254 };
 }
 
 /** Trims every string value (spec §5: inputs trimmed). */

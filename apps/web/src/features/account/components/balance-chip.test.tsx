@@ -8,6 +8,20 @@ import { BalanceChip } from './balance-chip';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** Stands in for the balance socket's WebSocket: the test opens it and pushes messages. */
+class FakeSocket extends EventTarget {
+  static made: FakeSocket[] = [];
+  sent: string[] = [];
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+}
+
 function respond(value: unknown) {
   return new Response(JSON.stringify({ success: true, value, message: '' }), {
     headers: { 'Content-Type': 'application/json' },
@@ -29,6 +43,8 @@ beforeEach(() => {
     respond({ balance: 123456789, currency: 'PHP', currencySymbol: '₱', decimals: 2 }),
   );
   vi.stubGlobal('fetch', fetchMock);
+  FakeSocket.made = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
   act(() => {
     setBalanceHidden(false);
     startSession('token-1', 'alice');
@@ -83,9 +99,25 @@ describe('header balance', () => {
     }
   });
 
+  it('follows the balances the socket pushes, without a refresh', async () => {
+    renderChip();
+    await screen.findByTestId('balance-amount');
+    await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    const socket = FakeSocket.made[0]!;
+    act(() => socket.dispatchEvent(new Event('open')));
+    expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'auth', token: 'token-1' });
+    act(() => {
+      const data = JSON.stringify({ type: 'balance', balance: 500_050, currency: 'PHP' });
+      socket.dispatchEvent(new MessageEvent('message', { data }));
+    });
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('5,000.50'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing without a session', () => {
     act(() => endSession());
     renderChip();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeSocket.made).toHaveLength(0);
   });
 });

@@ -4,17 +4,21 @@ import { formatMinorUnits, maskedAmount } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useBalance } from '../api/get-balance';
 import { useBalanceVisibility } from '../hooks/use-balance-visibility';
+import { useBalanceSocket } from '../hooks/use-balance-socket';
 import { useThrottledRefresh } from '../hooks/use-throttled-refresh';
 import './balance-chip.css';
 
 /**
  * Spec §2 header balance: the amount with 2 decimals and grouping (spec §9), a show/hide toggle
- * that masks it, and a refresh that spins while fetching and runs at most once a second.
+ * that masks it, and a refresh that spins while fetching and runs at most once a second. The figure
+ * follows the balance socket's pushes while the session lasts.
  */
 export function BalanceChip() {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const balance = useBalance();
+  // Pushed balances (WebSocket) keep the figure live without a refresh.
+  useBalanceSocket();
   const { hidden, toggle } = useBalanceVisibility();
   const refresh = useThrottledRefresh(balance.refetch, balance.isFetching);
   const value = balance.data;

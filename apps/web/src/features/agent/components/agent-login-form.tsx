@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showDialog } from '@/components/ui/dialog-store';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
 import { withLoading } from '@/components/ui/loading-store';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { startSession } from '@/lib/session';
 import { readCookie, writeCookie } from '@/lib/storage';
@@ -25,9 +26,11 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readCookie(cookieKeys.loginRemember) === '1');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const busy = login.isPending;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const name = username.trim();
     const found = {
       username: name ? undefined : t('validation.required'),
@@ -36,7 +39,7 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
     setErrors(found);
     if (found.username || found.password) return;
     try {
-      const value = await withLoading(login.mutateAsync({ username: name, password }));
+      const value = await withLoading(login.mutateAsync({ username: name, password, remember }));
       if (!value.token) {
         // A login from a new address needs a second factor, which the site's login popup asks for.
         void showDialog({ icon: 'info', message: t('agent.verifyOnMainSite') });
@@ -73,9 +76,9 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
         error={errors.password}
       />
       <CheckboxField label={t('auth.rememberMe')} checked={remember} onCheckedChange={setRemember} />
-      <button type="submit" className="btn btn--gold btn--block">
+      <SubmitButton busy={busy} busyLabel={t('auth.checking')}>
         {t('agent.login')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { accountPaths, registerValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
+import { solveChallenge } from '@/lib/challenge';
 
 export type RegisterMethod = 'USERNAME' | 'MOBILE';
 
@@ -13,7 +14,8 @@ export type RegisterRequest = {
   countryDialingCode?: string;
 };
 
-export function register({
+/** Spec §4: the challenge is solved just before the form is sent. */
+export async function register({
   method,
   fields,
   referralCode,
@@ -21,6 +23,7 @@ export function register({
   countryDialingCode,
 }: RegisterRequest) {
   const path = method === 'MOBILE' ? accountPaths.registerByMobile : accountPaths.register;
+  const altcha = await solveChallenge();
   return apiSend(
     'PUT',
     path,
@@ -29,6 +32,7 @@ export function register({
       referralCode,
       affiliateCode,
       countryDialingCode,
+      altcha,
       login: true,
       data: {
         registerUrl: window.location.href,

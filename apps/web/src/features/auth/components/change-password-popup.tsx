@@ -3,43 +3,58 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
+import type { PasswordChangeReason } from '@/lib/popup-store';
 import { useChangePassword } from '../api/change-password';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
-import { useProblemMessage } from '../hooks/use-problem-message';
-import { checkConfirmation, checkValue, hasProblems } from '../validation';
+import { checkConfirmation, checkValue, hasProblems, passwordBoundsRule } from '../validation';
+import { PasswordPairFields } from './password-pair-fields';
 import './auth-popup.css';
 
 type ChangePasswordPopupProps = {
-  /** Why it opened: an expired or operator-set password shows a note explaining the change is needed. */
-  reason: 'expired' | 'first-login' | 'requested';
+  reason: PasswordChangeReason;
+  /** Spec §4 forced change: no close button, Escape or cover click; logging out is the way out. */
+  forced?: boolean;
   settings: Pick<RegisterSettingValue, 'passwordMinLength' | 'passwordMaxLength'>;
   onClose: () => void;
+  /** Shown in forced mode. */
+  onLogout?: () => void;
   onChanged: () => void;
 };
 
-export function ChangePasswordPopup({ reason, settings, onClose, onChanged }: ChangePasswordPopupProps) {
+const titleKey = {
+  expired: 'changePassword.expiredTitle',
+  assigned: 'changePassword.assignedTitle',
+  requested: 'changePassword.title',
+} as const;
+
+const noteKey = {
+  expired: 'changePassword.expiredNote',
+  assigned: 'changePassword.assignedNote',
+} as const;
+
+export function ChangePasswordPopup({
+  reason,
+  forced = false,
+  settings,
+  onClose,
+  onLogout,
+  onChanged,
+}: ChangePasswordPopupProps) {
   const { t } = useTranslation();
-  const message = useProblemMessage();
-  const run = useGuardedSubmit();
+  const { run, busy } = useGuardedSubmit();
   const change = useChangePassword();
   const form = useFormValues({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const { problems, setProblems, values } = form;
-  const rule = {
-    enabled: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'pattern_any',
-    minLength: settings.passwordMinLength,
-    maxLength: settings.passwordMaxLength,
-  };
+  const { setProblems, values } = form;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const found = {
       oldPassword: checkValue(values.oldPassword, true),
-      newPassword: checkValue(values.newPassword, true, rule),
+      newPassword: checkValue(values.newPassword, true, passwordBoundsRule(settings)),
       confirmNewPassword: checkConfirmation(values.newPassword, values.confirmNewPassword),
     };
     setProblems(found);
@@ -51,37 +66,40 @@ export function ChangePasswordPopup({ reason, settings, onClose, onChanged }: Ch
   }
 
   return (
-    <Modal title={t('changePassword.title')} onClose={onClose} size="small" className="auth-popup">
-      {reason !== 'requested' && <p className="auth-popup__note">{t('changePassword.required')}</p>}
+    <Modal
+      title={t(titleKey[reason])}
+      onClose={onClose}
+      dismissible={!forced}
+      size="small"
+      className="auth-popup"
+    >
+      {reason !== 'requested' && (
+        <p className="auth-popup__note auth-popup__note--warning">{t(noteKey[reason])}</p>
+      )}
       <form className="form auth-popup__form" onSubmit={onSubmit} noValidate>
         <PasswordField
           label={t('changePassword.old')}
           autoComplete="current-password"
-          error={message(problems.oldPassword)}
           {...form.field('oldPassword')}
         />
-        <PasswordField
+        <PasswordPairFields
           label={t('forgot.newPassword')}
-          autoComplete="new-password"
-          hint={t('register.passwordHint', {
-            min: settings.passwordMinLength,
-            max: settings.passwordMaxLength,
-          })}
-          maxLength={settings.passwordMaxLength}
-          error={message(problems.newPassword)}
-          {...form.field('newPassword')}
+          password={form.field('newPassword')}
+          confirm={form.field('confirmNewPassword')}
+          bounds={settings}
         />
-        <PasswordField
-          label={t('register.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={settings.passwordMaxLength}
-          error={message(problems.confirmNewPassword)}
-          {...form.field('confirmNewPassword')}
-        />
-        <button type="submit" className="btn btn--gold btn--block">
+        <SubmitButton busy={busy} busyLabel={t('auth.checking')}>
           {t('changePassword.submit')}
-        </button>
+        </SubmitButton>
       </form>
+      {forced && onLogout && (
+        <p className="auth-popup__switch">
+          {t('changePassword.notNow')}{' '}
+          <button type="button" className="link-btn" onClick={onLogout}>
+            {t('header.logout')}
+          </button>
+        </p>
+      )}
     </Modal>
   );
 }

@@ -4,20 +4,22 @@ import type {
   RegistrationField,
   ValidationRules,
 } from '@lobby/contract/system';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showDialog } from '@/components/ui/dialog-store';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
 import type { IconName } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { tabPanelProps, Tabs } from '@/components/ui/tabs';
 import { showToast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/error-message';
 import { openPopup } from '@/lib/popup-store';
-import { startSession } from '@/lib/session';
+import { useAffiliateCheck } from '../api/check-affiliate';
 import { useRegister, type RegisterMethod } from '../api/register';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
-import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
-import { useProblemMessage } from '../hooks/use-problem-message';
+import { beginSession, type LoggedIn } from '../login-outcome';
 import {
   checkConfirmation,
   checkMobile,
@@ -26,8 +28,9 @@ import {
   trimAll,
   type FieldProblem,
 } from '../validation';
-import { MobileNumberField } from './mobile-number-field';
-import { SmsCodeButton } from './sms-code-button';
+import { UsernameField } from './account-fields';
+import { MobileCodeFields, useDialingCode } from './mobile-code-fields';
+import { PasswordPairFields } from './password-pair-fields';
 import './auth-popup.css';
 
 /** Fields that appear only when the server's validation config enables them (spec §3). */
@@ -43,7 +46,6 @@ const optionalFields = [
   'idNumber',
   'recommenderId',
   'paymentPassword',
-  'affiliateCode',
 ] as const satisfies readonly RegistrationField[];
 type OptionalField = (typeof optionalFields)[number];
 
@@ -59,7 +61,6 @@ const optionalFieldLabel = {
   idNumber: 'register.idNumber',
   recommenderId: 'register.recommenderId',
   paymentPassword: 'register.paymentPassword',
-  affiliateCode: 'register.affiliateCode',
 } as const satisfies Record<OptionalField, string>;
 
 const optionalFieldInput: Partial<
@@ -80,7 +81,8 @@ const emptyValues = {
   password: '',
   confirmPassword: '',
   referralCode: '',
-  verificationCode: '',
+  affiliateCode: '',
+  code: '',
   mobile: '',
   ...(Object.fromEntries(optionalFields.map((f) => [f, ''])) as Record<OptionalField, string>),
 };
@@ -89,34 +91,66 @@ type RegisterPopupProps = {
   settings: RegisterSettingValue;
   rules: ValidationRules;
   countries: Country[];
-  /** From ?referralCode= on /register. */
+  /** From ?referralCode= on /register: a member's referral code, prefilled. */
   referralCode?: string;
+  /** From ?affiliateCode= on /register: an agent's invitation code, checked first (spec §4). */
+  affiliateCode?: string;
   onClose: () => void;
-  onRegistered: () => void;
+  /** The account exists and its session has started (registration sends login true). */
+  onRegistered: (result: LoggedIn) => void;
   banner?: ReactNode;
 };
+
+/**
+ * Spec §4 affiliate code field: a code from the address is checked; the field hides when the code
+ * is good and shows again, with the 'invitation_code_error' warning, when it is not. Without a code
+ * from the address the field follows the server's rule.
+ */
+export function affiliateFieldState(
+  urlCode: string | undefined,
+  check: { isSuccess: boolean; isError: boolean },
+): 'none' | 'checking' | 'valid' | 'invalid' {
+  if (!urlCode) return 'none';
+  if (check.isSuccess) return 'valid';
+  return check.isError ? 'invalid' : 'checking';
+}
 
 export function RegisterPopup({
   settings,
   rules,
   countries,
   referralCode,
+  affiliateCode,
   onClose,
   onRegistered,
   banner,
 }: RegisterPopupProps) {
   const { t } = useTranslation();
-  const message = useProblemMessage();
-  const run = useGuardedSubmit();
+  const { run, busy } = useGuardedSubmit();
   const register = useRegister();
   const methods = settings.methods.length > 0 ? settings.methods : (['USERNAME'] as RegisterMethod[]);
   const [method, setMethod] = useState<RegisterMethod>(methods[0] ?? 'USERNAME');
-  const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '');
+  const dialing = useDialingCode(countries);
+  const dialingCode = dialing.code;
   const [agreed, setAgreed] = useState(false);
-  const form = useFormValues({ ...emptyValues, referralCode: referralCode ?? '' });
+  const urlAffiliate = affiliateCode?.trim() || undefined;
+  const affiliateCheck = useAffiliateCheck(urlAffiliate);
+  const affiliate = affiliateFieldState(urlAffiliate, affiliateCheck);
+  const form = useFormValues({
+    ...emptyValues,
+    referralCode: referralCode ?? '',
+    affiliateCode: urlAffiliate ?? '',
+  });
   const { problems, setProblems } = form;
   const shownOptional = method === 'USERNAME' ? optionalFields.filter((f) => rules[f]?.enabled) : [];
   const smsRequired = method === 'MOBILE' && settings.smsVerification;
+  const affiliateShown =
+    affiliate === 'invalid' || (affiliate === 'none' && Boolean(rules.affiliateCode?.enabled));
+
+  const affiliateError = affiliateCheck.error;
+  useEffect(() => {
+    if (affiliateError) void showDialog({ icon: 'warning', message: errorMessage(affiliateError, t) });
+  }, [affiliateError, t]);
 
   function isRequired(field: OptionalField): boolean {
     if (field === 'paymentPassword') return true;
@@ -129,6 +163,9 @@ export function RegisterPopup({
       password: checkValue(form.values.password, true, rules.password),
       confirmPassword: checkConfirmation(form.values.password, form.values.confirmPassword),
       referralCode: checkValue(values.referralCode, false, rules.referralCode),
+      affiliateCode: affiliateShown
+        ? checkValue(values.affiliateCode, rules.affiliateCode?.required ?? false, rules.affiliateCode)
+        : null,
       terms: agreed ? null : { kind: 'terms' },
     };
     if (method === 'USERNAME') {
@@ -145,14 +182,14 @@ export function RegisterPopup({
       }
     } else {
       found.mobile = checkMobile(values.mobile, rules.mobileNum);
-      if (smsRequired)
-        found.verificationCode = checkValue(values.verificationCode, true, rules.verificationCode);
+      if (smsRequired) found.code = checkValue(values.code, true, rules.verificationCode);
     }
     return found;
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const values = trimAll(form.values);
     const found = validate(values);
     setProblems(found);
@@ -168,7 +205,7 @@ export function RegisterPopup({
               ]),
             ),
           }
-        : { mobileNum: values.mobile, verificationCode: values.verificationCode };
+        : { mobileNum: values.mobile, verificationCode: values.code };
     fields.password = form.values.password;
     fields.confirmPassword = form.values.confirmPassword;
     const result = await run(() =>
@@ -176,23 +213,32 @@ export function RegisterPopup({
         method,
         fields,
         referralCode: values.referralCode,
-        affiliateCode: values.affiliateCode,
+        affiliateCode: affiliate === 'valid' ? (urlAffiliate ?? '') : values.affiliateCode,
         countryDialingCode: method === 'MOBILE' || values.mobileNum ? dialingCode : undefined,
       }),
     );
     if (!result) return;
-    if (result.token) startSession(result.token, method === 'USERNAME' ? values.username : values.mobile);
+    if (!result.token) {
+      // Registered without a session (the server did not log in): the member logs in next.
+      showToast(t('register.success'), 'success');
+      openPopup({ name: 'login', username: result.account });
+      return;
+    }
+    // Spec §4: the new member is logged in at once; it is their first login.
+    const session = beginSession(
+      {
+        token: result.token,
+        account: result.account,
+        firstTimeLogin: true,
+        passwordExpired: false,
+        passwordChangeRequired: false,
+      },
+      result.account,
+      'register',
+    );
     showToast(t('register.success'), 'success');
-    onRegistered();
+    onRegistered(session);
   }
-
-  const smsCode = useSmsCodeSender({
-    purpose: 'register',
-    countryDialingCode: dialingCode,
-    mobile: form.values.mobile,
-    mobileRule: rules.mobileNum,
-    onMobileProblem: (mobile) => setProblems((current) => ({ ...current, mobile })),
-  });
 
   return (
     <Modal title={t('register.title')} onClose={onClose} size="small" className="auth-popup">
@@ -206,7 +252,10 @@ export function RegisterPopup({
             label: id === 'USERNAME' ? t('register.byUsername') : t('register.byMobile'),
           }))}
           value={method}
-          onChange={setMethod}
+          onChange={(next) => {
+            setMethod(next);
+            setProblems({});
+          }}
         />
       )}
       <form
@@ -216,54 +265,23 @@ export function RegisterPopup({
         {...(methods.length > 1 ? tabPanelProps('register-tabs', method) : {})}
       >
         {method === 'USERNAME' ? (
-          <TextField
-            label={t('auth.username')}
-            icon="user"
-            autoComplete="username"
-            placeholder={t('auth.usernamePlaceholder')}
-            maxLength={rules.username?.maxLength}
-            error={message(problems.username)}
-            {...form.field('username')}
-          />
+          <UsernameField maxLength={rules.username?.maxLength} {...form.field('username')} />
         ) : (
-          <>
-            <MobileNumberField
-              countries={countries}
-              countryDialingCode={dialingCode}
-              onCountryChange={setDialingCode}
-              error={message(problems.mobile)}
-              {...form.field('mobile')}
-            />
-            {smsRequired && (
-              <TextField
-                label={t('auth.smsCode')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={rules.verificationCode?.maxLength ?? 8}
-                error={message(problems.verificationCode)}
-                addon={<SmsCodeButton send={smsCode.send} canSend={smsCode.canSend} />}
-                {...form.field('verificationCode')}
-              />
-            )}
-          </>
+          <MobileCodeFields
+            purpose="register"
+            countries={countries}
+            dialing={dialing}
+            form={form}
+            withCode={smsRequired}
+            mobileRule={rules.mobileNum}
+            codeMaxLength={rules.verificationCode?.maxLength}
+          />
         )}
-        <PasswordField
+        <PasswordPairFields
           label={t('auth.password')}
-          autoComplete="new-password"
-          hint={t('register.passwordHint', {
-            min: settings.passwordMinLength,
-            max: settings.passwordMaxLength,
-          })}
-          maxLength={settings.passwordMaxLength}
-          error={message(problems.password)}
-          {...form.field('password')}
-        />
-        <PasswordField
-          label={t('register.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={settings.passwordMaxLength}
-          error={message(problems.confirmPassword)}
-          {...form.field('confirmPassword')}
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          bounds={settings}
         />
         {shownOptional.map((field) =>
           field === 'paymentPassword' ? (
@@ -272,7 +290,6 @@ export function RegisterPopup({
               label={t(optionalFieldLabel[field])}
               autoComplete="off"
               inputMode="numeric"
-              error={message(problems[field])}
               {...form.field(field)}
             />
           ) : (
@@ -284,17 +301,33 @@ export function RegisterPopup({
                   : t('form.optional', { label: t(optionalFieldLabel[field]) })
               }
               maxLength={rules[field]?.maxLength}
-              error={message(problems[field])}
               {...optionalFieldInput[field]}
               {...form.field(field)}
             />
           ),
         )}
+        {affiliateShown && (
+          <TextField
+            label={
+              rules.affiliateCode?.required
+                ? t('register.affiliateCode')
+                : t('form.optional', { label: t('register.affiliateCode') })
+            }
+            icon="agent"
+            autoCapitalize="characters"
+            maxLength={rules.affiliateCode?.maxLength ?? 20}
+            {...form.field('affiliateCode')}
+          />
+        )}
+        {affiliate === 'valid' && (
+          <p className="auth-popup__applied" role="status">
+            {t('register.affiliateApplied', { code: affiliateCheck.data?.code ?? urlAffiliate })}
+          </p>
+        )}
         <TextField
           label={t('form.optional', { label: t('register.referralCode') })}
           icon="gift"
           maxLength={rules.referralCode?.maxLength ?? 20}
-          error={message(problems.referralCode)}
           {...form.field('referralCode')}
         />
         <CheckboxField
@@ -302,17 +335,17 @@ export function RegisterPopup({
           checked={agreed}
           onCheckedChange={(checked) => {
             setAgreed(checked);
-            if (checked) setProblems((current) => ({ ...current, terms: null }));
+            if (checked) form.setProblem('terms', null);
           }}
-          error={message(problems.terms)}
+          error={form.message(problems.terms)}
         />
         {/* A new tab keeps what was typed here. */}
         <a className="auth-popup__terms-link" href="/help#term" target="_blank" rel="noopener">
           {t('register.readTerms')}
         </a>
-        <button type="submit" className="btn btn--gold btn--block">
+        <SubmitButton busy={busy} busyLabel={t('auth.checking')}>
           {t('register.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="auth-popup__switch">
         {t('register.haveAccount')}{' '}

@@ -5,13 +5,15 @@ type SmsCodeButtonProps = {
   /** Sends the code and resolves to the countdown length in seconds; rejects when nothing was sent. */
   send: () => Promise<number>;
   /** Checks the number first; returns false (and shows why) when it cannot be used. */
-  canSend: () => boolean;
+  canSend?: () => boolean;
+  /** A code already on its way (the second factor's first code): the countdown starts at once. */
+  initialSeconds?: number;
 };
 
 /** Send-code button: at most one press a second, then a countdown during which it is disabled (spec §4). */
-export function SmsCodeButton({ send, canSend }: SmsCodeButtonProps) {
+export function SmsCodeButton({ send, canSend = () => true, initialSeconds = 0 }: SmsCodeButtonProps) {
   const { t } = useTranslation();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
   const [sending, setSending] = useState(false);
   const lastPress = useRef(0);
 
@@ -43,7 +45,11 @@ export function SmsCodeButton({ send, canSend }: SmsCodeButtonProps) {
       disabled={secondsLeft > 0 || sending}
       aria-live="polite"
     >
-      {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
+      {secondsLeft > 0
+        ? t('auth.resendIn', { seconds: secondsLeft })
+        : sending
+          ? t('auth.sending')
+          : t('auth.sendCode')}
     </button>
   );
 }

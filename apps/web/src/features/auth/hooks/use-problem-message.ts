@@ -36,6 +36,8 @@ export function useProblemMessage() {
         return t('validation.mismatch');
       case 'terms':
         return t('validation.terms');
+      case 'message':
+        return problem.text;
       case 'pattern': {
         const key = isKnownPattern(problem.patternId)
           ? patternMessageKey[problem.patternId]

@@ -23,7 +23,7 @@ export function useSmsCodeSender({
   mobileRule,
   onMobileProblem,
 }: Options) {
-  const run = useGuardedSubmit();
+  const { run } = useGuardedSubmit();
   const sendCode = useSendSmsCode();
 
   function canSend() {

@@ -1,0 +1,133 @@
+import type { GatewayPayment } from './sandbox-gateway';
+import { sandboxGatewayPaths } from './sandbox-gateway';
+
+/**
+ * The hosted payment page. It obeys the site's Content-Security-Policy: no inline script or style,
+ * one stylesheet from this origin, and a plain form that posts back here.
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function formatAmount(minorUnits: number, currency: string): string {
+  const format = new Intl.NumberFormat('en-PH', { style: 'currency', currency });
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** decimals);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Sandbox Pay</title>
+<link rel="stylesheet" href="${sandboxGatewayPaths.stylesheet}">
+</head>
+<body>
+<main class="checkout">
+<header class="checkout__brand"><span class="checkout__logo" aria-hidden="true">S</span><span>Sandbox Pay</span><span class="checkout__badge">Test mode</span></header>
+${body}
+<p class="checkout__note">This is a sandbox payment provider. No real money moves; paying here credits the demo wallet.</p>
+</main>
+</body>
+</html>`;
+}
+
+function details(payment: GatewayPayment): string {
+  return `<dl class="checkout__details">
+<div><dt>Merchant</dt><dd>${escapeHtml(payment.merchantName)}</dd></div>
+<div><dt>Order</dt><dd class="checkout__mono">${escapeHtml(payment.merchantOrderId)}</dd></div>
+${payment.description ? `<div><dt>Description</dt><dd>${escapeHtml(payment.description)}</dd></div>` : ''}
+</dl>`;
+}
+
+export function checkoutPage(payment: GatewayPayment, expired: boolean): string {
+  const amount = `<p class="checkout__amount"><span class="checkout__label">Amount to pay</span><strong>${escapeHtml(
+    formatAmount(payment.amount, payment.currency),
+  )}</strong></p>`;
+  const back = `<a class="checkout__button checkout__button--secondary" href="${escapeHtml(payment.returnUrl)}">Return to ${escapeHtml(payment.merchantName)}</a>`;
+  if (payment.status !== 'pending' || expired) {
+    const [title, text, tone] =
+      payment.status === 'paid'
+        ? ['Payment completed', 'The merchant has been notified.', 'ok']
+        : payment.status === 'cancelled'
+          ? ['Payment cancelled', 'Nothing was charged.', 'muted']
+          : [
+              'Payment expired',
+              'This payment can no longer be made. Start a new deposit at the merchant.',
+              'muted',
+            ];
+    return layout(
+      title,
+      `<section class="checkout__card">
+<h1 class="checkout__title checkout__title--${tone}">${title}</h1>
+${amount}
+${details(payment)}
+<p class="checkout__text">${text}</p>
+<div class="checkout__actions">${back}</div>
+</section>`,
+    );
+  }
+  const action = escapeHtml(`/sandbox-gateway/pay/${payment.id}`);
+  return layout(
+    'Confirm payment',
+    `<section class="checkout__card">
+<h1 class="checkout__title">Confirm payment</h1>
+${amount}
+${details(payment)}
+<p class="checkout__text">Open until ${escapeHtml(payment.expiresAt.toISOString().replace('T', ' ').slice(0, 16))} UTC.</p>
+<form class="checkout__actions" method="post" action="${action}">
+<button class="checkout__button checkout__button--primary" type="submit" name="action" value="pay">Pay ${escapeHtml(
+      formatAmount(payment.amount, payment.currency),
+    )}</button>
+<button class="checkout__button checkout__button--secondary" type="submit" name="action" value="cancel">Cancel</button>
+</form>
+</section>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return layout(
+    'Payment not found',
+    `<section class="checkout__card">
+<h1 class="checkout__title checkout__title--muted">Payment not found</h1>
+<p class="checkout__text">The link is wrong or the payment no longer exists.</p>
+</section>`,
+  );
+}
+
+export const checkoutStylesheet = `*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1d2433;background:#eef1f6;display:flex;align-items:flex-start;justify-content:center}
+.checkout{width:100%;max-width:440px;padding:32px 16px 24px}
+.checkout__brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:18px;margin-bottom:16px;color:#23305c}
+.checkout__logo{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;background:#3b5bdb;color:#fff;font-size:18px}
+.checkout__badge{margin-left:auto;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:#8a5a00;background:#fff3cd;border:1px solid #f2d58a;border-radius:999px;padding:2px 10px}
+.checkout__card{background:#fff;border-radius:16px;box-shadow:0 1px 2px rgba(16,24,40,.06),0 8px 24px rgba(16,24,40,.08);padding:24px}
+.checkout__title{margin:0 0 16px;font-size:20px;line-height:1.3}
+.checkout__title--ok{color:#1b7f4b}
+.checkout__title--muted{color:#5b6475}
+.checkout__amount{margin:0 0 20px;padding:16px;border-radius:12px;background:#f5f7fb;display:flex;flex-direction:column;gap:4px}
+.checkout__label{font-size:13px;color:#5b6475}
+.checkout__amount strong{font-size:30px;line-height:1.2;font-variant-numeric:tabular-nums}
+.checkout__details{margin:0 0 16px;display:grid;gap:10px}
+.checkout__details div{display:flex;justify-content:space-between;gap:16px;border-bottom:1px solid #edf0f5;padding-bottom:10px}
+.checkout__details dt{color:#5b6475;font-size:14px}
+.checkout__details dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
+.checkout__mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:14px}
+.checkout__text{margin:0 0 20px;color:#5b6475;font-size:14px}
+.checkout__actions{display:grid;gap:10px;margin:0}
+.checkout__button{display:block;width:100%;min-height:48px;padding:12px 16px;border-radius:10px;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer;border:1px solid transparent}
+.checkout__button--primary{background:#3b5bdb;color:#fff}
+.checkout__button--primary:hover{background:#324fc4}
+.checkout__button--secondary{background:#fff;color:#23305c;border-color:#cfd6e4}
+.checkout__button--secondary:hover{background:#f5f7fb}
+.checkout__button:focus-visible{outline:3px solid #91a7ff;outline-offset:2px}
+.checkout__note{margin:16px 4px 0;font-size:12px;color:#6b7385;text-align:center}
+@media (min-width:768px){.checkout{padding-top:72px}}
+`;

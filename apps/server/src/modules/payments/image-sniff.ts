@@ -1,0 +1,26 @@
+/**
+ * The type of an uploaded image by its content, never by a name or a declared type (spec §5: png or
+ * jpg only). PNG: the 8-byte signature and an IHDR chunk first. JPEG: SOI then a marker, and EOI at
+ * the end (trailing zero bytes tolerated).
+ */
+export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 24 && png.every((b, i) => bytes[i] === b)) {
+    const ihdr = String.fromCharCode(...bytes.subarray(12, 16));
+    return ihdr === 'IHDR' ? 'image/png' : null;
+  }
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    let end = bytes.length;
+    while (end > 2 && bytes[end - 1] === 0) end--;
+    return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9 ? 'image/jpeg' : null;
+  }
+  return null;
+}
+
+/** Base64 (optionally a data: URL) to bytes; null when it is not base64. */
+export function decodeBase64Image(text: string): Buffer | null {
+  const payload = text.startsWith('data:') ? text.slice(text.indexOf(',') + 1) : text;
+  const compact = payload.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 !== 0) return null;
+  return Buffer.from(compact, 'base64');
+}

@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  members,
+  sessions,
+  vendors,
+} from '../../db/schema';
+import { isSessionLive } from '../auth/session-token';
+
+export type VendorRow = { code: string; name: string; enabled: boolean };
+
+export async function findVendor(db: Executor, code: string): Promise<VendorRow | null> {
+  const [row] = await db
+    .select({ code: vendors.code, name: vendors.name, enabled: vendors.enabled })
+    .from(vendors)
+    .where(eq(vendors.code, code));
+  return row ?? null;
+}
+
+export function listVendors(db: Executor): Promise<VendorRow[]> {
+  return db
+    .select({ code: vendors.code, name: vendors.name, enabled: vendors.enabled })
+    .from(vendors)
+    .orderBy(asc(vendors.name));
+}
+
+export type WalletRow = { id: number; kind: string; vendorCode: string; balance: number };
+
+/** Every wallet of a member: MAIN and the VENDOR wallets made so far. */
+export function memberWallets(db: Executor, memberId: number): Promise<WalletRow[]> {
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      vendorCode: ledgerAccounts.vendorCode,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+}
+
+/** The MAIN balance of several members at once (the balance socket's reads). */
+export async function mainBalances(db: Executor, memberIds: number[]): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: ledgerAccounts.memberId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.memberId, memberIds), eq(ledgerAccounts.kind, 'MAIN')));
+  return new Map(rows.map((row) => [row.memberId!, row.balance]));
+}
+
+export type AccountOwner = { memberId: number | null; main: boolean };
+
+/** Who owns the given ledger accounts (an account never changes owner, so callers may cache this). */
+export async function accountOwners(db: Executor, accountIds: number[]): Promise<Map<number, AccountOwner>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, accountIds));
+  return new Map(rows.map((row) => [row.id, { memberId: row.memberId, main: row.kind === 'MAIN' }]));
+}
+
+export type StoredPosting = {
+  transactionId: number;
+  kind: string;
+  memo: Record<string, string | number | boolean>;
+  createdAt: Date;
+  entries: Array<{ accountId: number; amount: number; balanceAfter: number }>;
+};
+
+/** A posting by its idempotency key, with its entries; null when the key was never used. */
+export async function findPosting(db: Executor, idempotencyKey: string): Promise<StoredPosting | null> {
+  const [row] = await db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      memo: ledgerTransactions.memo,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  if (!row) return null;
+  const entries = await db
+    .select({
+      accountId: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, row.id))
+    .orderBy(asc(ledgerEntries.accountId));
+  return { transactionId: row.id, kind: row.kind, memo: row.memo, createdAt: row.createdAt, entries };
+}
+
+export type PeerRow = { id: number; account: string; nickname: string; type: number; currency: string };
+
+const peerColumns = {
+  id: members.id,
+  account: members.account,
+  nickname: members.nickname,
+  type: members.type,
+  currency: members.currency,
+};
+
+/** An active member by id (an upline), or null. */
+export async function findActiveMember(db: Executor, id: number): Promise<PeerRow | null> {
+  const [row] = await db
+    .select(peerColumns)
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.status, 'active')));
+  return row ?? null;
+}
+
+/**
+ * An active member with this account name that sits below the agent in the agent tree (any depth), or
+ * null. The walk goes up from the member, so it costs the depth of the tree, not the size of the team.
+ */
+export async function findInDownline(
+  db: Executor,
+  agentId: number,
+  account: string,
+): Promise<PeerRow | null> {
+  const [row] = await db
+    .select(peerColumns)
+    .from(members)
+    .where(and(eq(members.account, account), eq(members.status, 'active')));
+  if (!row || row.id === agentId) return null;
+  const result = await db.execute(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from members where id = ${row.id}
+      union all
+      select m.id, m.parent_id, up.depth + 1 from members m join up on m.id = up.parent_id where up.depth < 64
+    )
+    select 1 as found from up where id = ${agentId} and depth > 0 limit 1`);
+  const rows = (result as unknown as { rows: unknown[] }).rows;
+  return rows.length > 0 ? row : null;
+}
+
+export type HistoryFilter = { memberId: number; from?: Date; to?: Date; kind?: string };
+
+function historyWhere(filter: HistoryFilter): SQL | undefined {
+  const conditions = [eq(ledgerAccounts.memberId, filter.memberId)];
+  if (filter.from) conditions.push(gte(ledgerTransactions.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(ledgerTransactions.createdAt, filter.to));
+  if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind));
+  return and(...conditions);
+}
+
+/** One page of the entries on a member's accounts, newest first, and how many match in all. */
+export async function readHistory(
+  db: Executor,
+  filter: HistoryFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = historyWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        transactionId: ledgerEntries.transactionId,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        accountKind: ledgerAccounts.kind,
+        vendorCode: ledgerAccounts.vendorCode,
+        kind: ledgerTransactions.kind,
+        reference: ledgerTransactions.reference,
+        memo: ledgerTransactions.memo,
+        createdAt: ledgerTransactions.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The kinds of movement a member has, for the account record's filter. */
+export async function historyKinds(db: Executor, memberId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ kind: ledgerTransactions.kind })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.memberId, memberId))
+    .orderBy(asc(ledgerTransactions.kind));
+  return rows.map((row) => row.kind);
+}
+
+/**
+ * Which of these sessions are still live, read without touching them: an open socket must not keep an
+ * idle session alive, and must learn when its session ended (logout, password change, expiry).
+ */
+export async function liveSessions(db: Executor, sessionIds: number[], now: number): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+      status: members.status,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(inArray(sessions.id, sessionIds));
+  const live = rows.filter(
+    (row) =>
+      row.status === 'active' &&
+      isSessionLive(
+        {
+          createdAt: row.createdAt.getTime(),
+          lastSeenAt: row.lastSeenAt.getTime(),
+          revokedAt: row.revokedAt?.getTime() ?? null,
+        },
+        now,
+      ),
+  );
+  return new Set(live.map((row) => row.id));
+}

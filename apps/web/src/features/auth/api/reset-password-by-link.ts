@@ -1,0 +1,18 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { accountPaths } from '@lobby/contract/accounts';
+import * as z from 'zod/mini';
+import { apiSend } from '@/lib/api-client';
+
+const resetByLinkValueSchema = z.object({ account: z.string() });
+
+/** The forgot-password e-mail's link (ours): sets the new password and names the account. */
+export function resetPasswordByLink(request: { token: string; newPassword: string }) {
+  return apiSend('POST', accountPaths.resetPasswordByLink, request, resetByLinkValueSchema);
+}
+
+export const resetPasswordByLinkMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'reset-password-link'], mutationFn: resetPasswordByLink });
+
+export function useResetPasswordByLink() {
+  return useMutation(resetPasswordByLinkMutationOptions());
+}

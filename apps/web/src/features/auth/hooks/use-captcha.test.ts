@@ -1,0 +1,40 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
+import { useCaptcha } from './use-captcha';
+
+const apiGet = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiGet,
+}));
+
+afterEach(() => apiGet.mockReset());
+
+describe('useCaptcha', () => {
+  it('stays hidden until asked, then shows the server image as a data URL', async () => {
+    apiGet.mockResolvedValue('iVBORw0KGgo=');
+    const { result } = renderHook(() => useCaptcha());
+    expect(result.current.shown).toBe(false);
+    act(() => result.current.reload());
+    expect(result.current.shown).toBe(true);
+    await waitFor(() => expect(result.current.image).toBe('data:image/png;base64,iVBORw0KGgo='));
+    expect(apiGet).toHaveBeenCalledWith('/wps/captcha', {}, expect.anything(), expect.any(AbortSignal));
+  });
+
+  it('refreshes on click at most once a second', async () => {
+    apiGet.mockResolvedValue('AAAA');
+    let now = 10_000;
+    const { result } = renderHook(() => useCaptcha(() => now));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.image).not.toBeNull());
+    act(() => result.current.refresh());
+    expect(apiGet).toHaveBeenCalledTimes(1);
+    now += 999;
+    act(() => result.current.refresh());
+    expect(apiGet).toHaveBeenCalledTimes(1);
+    now += 1;
+    act(() => result.current.refresh());
+    expect(apiGet).toHaveBeenCalledTimes(2);
+  });
+});

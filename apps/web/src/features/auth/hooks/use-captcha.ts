@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCaptchaImage } from '../api/get-captcha';
+
+/** Spec §5: the captcha image is refreshed at most once a second. */
+export const captchaRefreshMs = 1000;
+
+/**
+ * The login captcha (spec §4): hidden until a failed login says it is needed, then shown with an
+ * image from the server. `refresh` is what a click on the image does (at most once a second);
+ * `reload` fetches a new one whatever the time, after an answer was used up by a try.
+ */
+export function useCaptcha(now: () => number = Date.now) {
+  const [shown, setShown] = useState(false);
+  const [image, setImage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const lastLoad = useRef(Number.NEGATIVE_INFINITY);
+  const controller = useRef<AbortController | null>(null);
+
+  const load = useCallback(async () => {
+    lastLoad.current = now();
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    try {
+      const next = await getCaptchaImage(current.signal);
+      if (!current.signal.aborted) {
+        setImage(next);
+        setFailed(false);
+      }
+    } catch {
+      if (!current.signal.aborted) setFailed(true);
+    }
+  }, [now]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const refresh = useCallback(() => {
+    if (now() - lastLoad.current < captchaRefreshMs) return;
+    void load();
+  }, [load, now]);
+
+  const reload = useCallback(() => {
+    setShown(true);
+    void load();
+  }, [load]);
+
+  return { shown, image, failed, refresh, reload };
+}

@@ -1,0 +1,131 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { memberMenu } from '../menu';
+import type { MemberPageId } from '../page-ids';
+import type { MemberPageProps } from '../page-props';
+import { memberPageRegistry, type MemberPageRegistry } from '../pages';
+import './member-centre-layout.css';
+
+type MemberCentreLayoutProps = MemberPageProps & {
+  /** The pages the menu lists (menu.ts visibleMemberPages), and the one shown. */
+  pages: readonly MemberPageId[];
+  active: MemberPageId;
+  /** Where a menu item leads (/member?page={id}). */
+  hrefOf: (page: MemberPageId) => string;
+  /** The balance as the header shows it (masked when the member hid it). */
+  balance: ReactNode;
+  registry?: MemberPageRegistry;
+};
+
+function Badge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className="mc-nav__badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t('memberCentre.badge', { count })}</span>
+    </span>
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="mc-page__loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * The member centre (spec §2): the member's name, VIP label and balance, the menu of the pages
+ * the registry holds, and the active page. Wide screens put the menu in a column at the start;
+ * narrow ones turn it into a row of chips that scrolls sideways above the page.
+ */
+export function MemberCentreLayout({
+  member,
+  iconUrl,
+  timeZoneOffsetMinutes,
+  pages,
+  active,
+  hrefOf,
+  balance,
+  registry = memberPageRegistry,
+}: MemberCentreLayoutProps) {
+  const { t } = useTranslation();
+  const Page = registry[active];
+  const title = t(memberMenu[active].label);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const activeLinkRef = useRef<HTMLAnchorElement>(null);
+  const shown = useRef<MemberPageId | null>(null);
+
+  useEffect(() => {
+    // The chip of the active page is in view in the sideways-scrolling menu.
+    activeLinkRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // A page chosen from the menu takes the focus to its heading; the first page leaves it be.
+    if (shown.current !== null && shown.current !== active)
+      headingRef.current?.focus({ preventScroll: true });
+    shown.current = active;
+  }, [active]);
+
+  return (
+    <div className="member-centre">
+      <div className="mc">
+        <aside className="mc__aside">
+          <div className="mc-who">
+            <span className="mc-who__avatar">
+              {iconUrl ? <img src={iconUrl} alt="" width={48} height={48} /> : <Icon name="user" size={24} />}
+            </span>
+            <div className="mc-who__text">
+              <p className="mc-who__name">
+                <span className="mc-who__name-text">{member.nickname || member.account}</span>
+                {member.vip && member.vipLabel && <span className="mc-who__vip">{member.vipLabel}</span>}
+              </p>
+              <p className="mc-who__balance">
+                <span className="mc-who__balance-label">{t('memberCentre.balance')}</span>
+                <span className="mc-who__amount" dir="ltr">
+                  {balance}
+                </span>
+              </p>
+            </div>
+          </div>
+          <nav className="mc-nav" aria-label={t('memberCentre.menuLabel')}>
+            <ul className="mc-nav__list">
+              {pages.map((id) => {
+                const entry = memberMenu[id];
+                const current = id === active;
+                return (
+                  <li key={id} className="mc-nav__item">
+                    <Link
+                      to={hrefOf(id)}
+                      className="mc-nav__link"
+                      aria-current={current ? 'page' : undefined}
+                      ref={current ? activeLinkRef : undefined}
+                    >
+                      <Icon name={entry.icon} size={18} />
+                      <span className="mc-nav__label">{t(entry.label)}</span>
+                      <Badge count={entry.badge?.(member) ?? 0} />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </aside>
+        <section className="mc-page" aria-labelledby="member-page-title">
+          <h1 id="member-page-title" className="mc-page__title" ref={headingRef} tabIndex={-1}>
+            {title}
+          </h1>
+          {Page ? (
+            <Suspense fallback={<PageLoading />}>
+              <Page member={member} iconUrl={iconUrl} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+            </Suspense>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { memberMenu, resolveMemberPage, visibleMemberPages } from './menu';
+import { memberPageIds } from './page-ids';
+import { memberPageRegistry, type MemberPageComponent } from './pages';
+
+const fake = {} as MemberPageComponent;
+
+describe('member centre menu', () => {
+  it('has a label and an icon for every page id of the spec', () => {
+    expect(Object.keys(memberMenu).sort()).toEqual([...memberPageIds].sort());
+  });
+
+  it('lists only the pages the registry holds, in menu order', () => {
+    const registry = { messageV2: fake, securityCenter: fake, withdraw: fake };
+    expect(visibleMemberPages(registry, { referralEnabled: true })).toEqual([
+      'securityCenter',
+      'withdraw',
+      'messageV2',
+    ]);
+  });
+
+  it('hides every page the real registry does not hold, and always has My account', () => {
+    const visible = visibleMemberPages(memberPageRegistry, { referralEnabled: true });
+    expect(visible).toContain('securityCenter');
+    for (const id of memberPageIds) expect(visible.includes(id), id).toBe(Boolean(memberPageRegistry[id]));
+  });
+
+  it('shows invite friends only while the referral promotion is enabled', () => {
+    const registry = { securityCenter: fake, referral: fake };
+    expect(visibleMemberPages(registry, { referralEnabled: false })).toEqual(['securityCenter']);
+    expect(visibleMemberPages(registry, { referralEnabled: true })).toEqual(['securityCenter', 'referral']);
+  });
+
+  it('picks the page ?page= names when listed, otherwise the default', () => {
+    const visible = ['securityCenter', 'withdraw'] as const;
+    expect(resolveMemberPage('withdraw', visible)).toBe('withdraw');
+    expect(resolveMemberPage('depositv2', visible)).toBe('securityCenter');
+    expect(resolveMemberPage('nonsense', visible)).toBe('securityCenter');
+    expect(resolveMemberPage(null, visible)).toBe('securityCenter');
+    expect(resolveMemberPage(null, ['withdraw'])).toBe('withdraw');
+  });
+});

@@ -1,0 +1,24 @@
+/** Member centre pages in menu order (spec §2 'Member centre menu'); securityCenter is the default. */
+export const memberPageIds = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+export type MemberPageId = (typeof memberPageIds)[number];
+
+export const defaultMemberPage: MemberPageId = 'securityCenter';
+
+export function isMemberPageId(value: string | null | undefined): value is MemberPageId {
+  return (memberPageIds as readonly (string | null | undefined)[]).includes(value);
+}

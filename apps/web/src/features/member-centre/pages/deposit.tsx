@@ -1,0 +1,294 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DepositOrder, PaymentChannel } from '@lobby/contract/payments';
+import { Icon } from '@/components/ui/icon';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useLanguageTag } from '@/lib/i18n';
+import { memberQueryKey } from '@/lib/session';
+import { useCreateDeposit } from '../api/create-deposit';
+import { useDepositChannels } from '../api/get-deposit-channels';
+import { useDepositOrder } from '../api/get-deposit-order';
+import { AmountField, useAmountProblemText } from '../components/amount-field';
+import { DepositHistory } from '../components/deposit-history';
+import { DepositLimits } from '../components/deposit-limits';
+import { channelIcon, PaymentIcon } from '../components/payment-icons';
+import { createRequestIds, minorToInput, parseAmount } from '../money-input';
+import type { MemberPageProps } from '../page-props';
+import { currencyDecimals, moneyFormatter, quickAmounts } from '../payments-format';
+import './wallet-pages.css';
+import './payments.css';
+
+/* Keys stay literal so the locale test finds them. */
+const channelTypeKey = {
+  BANK_TRANSFER: 'payments.deposit.channelType.BANK_TRANSFER',
+  EWALLET: 'payments.deposit.channelType.EWALLET',
+  CARD: 'payments.deposit.channelType.CARD',
+} as const;
+
+/**
+ * depositv2: choose a payment channel and an amount, go to the gateway's hosted page (a full page
+ * load), and on the way back (?order=) see how the payment went. Below: the member's own deposit
+ * limits and the deposit history.
+ */
+export default function Deposit({ member, timeZoneOffsetMinutes = 480 }: Partial<MemberPageProps>) {
+  const languageTag = useLanguageTag();
+  const money = moneyFormatter(member?.currencySymbol ?? '', languageTag);
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get('order');
+
+  function closeResult() {
+    const next = new URLSearchParams(params);
+    next.delete('order');
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <div className="wallet-page pay-page">
+      {orderId && <DepositResult orderId={orderId} money={money} onClose={closeResult} />}
+      <DepositForm money={money} symbol={member?.currencySymbol ?? ''} />
+      <DepositLimits money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+      <DepositHistory money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+    </div>
+  );
+}
+
+type Money = (minor: number) => string;
+
+const resultText = {
+  paid: ['payments.result.paidTitle', 'payments.result.paid'],
+  pending: ['payments.result.pendingTitle', 'payments.result.pending'],
+  cancelled: ['payments.result.cancelledTitle', 'payments.result.cancelled'],
+  expired: ['payments.result.expiredTitle', 'payments.result.expired'],
+  failed: ['payments.result.failedTitle', 'payments.result.failed'],
+} as const satisfies Record<DepositOrder['status'], readonly [string, string]>;
+
+/** The return from the gateway: the order's outcome, asked again while the provider has not confirmed. */
+function DepositResult({ orderId, money, onClose }: { orderId: string; money: Money; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const order = useDepositOrder(orderId);
+  const status = order.data?.status;
+
+  useEffect(() => {
+    if (status !== 'paid') return;
+    // The header's balance, the history and the limits' usage all changed.
+    void client.invalidateQueries({ queryKey: [...memberQueryKey, 'balance'] });
+    void client.invalidateQueries({ queryKey: [...memberQueryKey, 'deposit-history'] });
+    void client.invalidateQueries({ queryKey: [...memberQueryKey, 'deposit-limits'] });
+  }, [status, client]);
+
+  if (!order.data) {
+    return (
+      <section
+        className="mc-card pay-result"
+        role={order.isError ? 'alert' : 'status'}
+        data-testid="deposit-result"
+      >
+        {order.isError ? (
+          <p className="pay-result__text">{t('payments.result.notFound')}</p>
+        ) : (
+          <p className="pay-result__text">
+            <span className="spinner" aria-hidden="true" /> {t('payments.result.checking')}
+          </p>
+        )}
+        <button type="button" className="btn btn--outline btn--small" onClick={onClose}>
+          {t('payments.result.close')}
+        </button>
+      </section>
+    );
+  }
+
+  const data = order.data;
+  const [title, text] = resultText[data.status];
+  const tone = data.status === 'paid' ? 'success' : data.status === 'pending' ? 'pending' : 'muted';
+  return (
+    <section
+      className={`mc-card pay-result pay-result--${tone}`}
+      role="status"
+      aria-live="polite"
+      data-testid="deposit-result"
+      data-status={data.status}
+    >
+      <div className="pay-result__head">
+        <span className="pay-result__icon" aria-hidden="true">
+          {data.status === 'pending' ? (
+            <span className="spinner" />
+          ) : (
+            <Icon name={data.status === 'paid' ? 'success' : 'info'} size={28} />
+          )}
+        </span>
+        <div>
+          <h2 className="pay-result__title">{t(title)}</h2>
+          <p className="pay-result__text">{t(text, { amount: money(data.amount) })}</p>
+          <p className="pay-result__meta" dir="ltr">
+            {t('payments.result.order', { id: data.orderId })} · {data.channelName}
+          </p>
+        </div>
+      </div>
+      <button type="button" className="btn btn--outline btn--small pay-result__close" onClick={onClose}>
+        {t('payments.result.close')}
+      </button>
+    </section>
+  );
+}
+
+function DepositForm({ money, symbol }: { money: Money; symbol: string }) {
+  const { t } = useTranslation();
+  const problemText = useAmountProblemText();
+  const channels = useDepositChannels();
+  const create = useCreateDeposit();
+  const requestIds = useRef(createRequestIds());
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [leaving, setLeaving] = useState(false);
+
+  const list = channels.data?.channels ?? [];
+  const channel: PaymentChannel | undefined = list.find((c) => c.id === channelId) ?? list[0];
+
+  if (!channels.data) {
+    return (
+      <section className="mc-card wallet-state" role={channels.isError ? 'alert' : 'status'}>
+        {channels.isError ? (
+          <>
+            <p>{t('payments.loadFailed')}</p>
+            <button type="button" className="btn btn--outline" onClick={() => void channels.refetch()}>
+              {t('wallet.retry')}
+            </button>
+          </>
+        ) : (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  if (!channel) {
+    return (
+      <section className="mc-card wallet-empty">
+        <PaymentIcon name="bank" size={32} />
+        <p>{t('payments.deposit.noChannels')}</p>
+      </section>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending || leaving || !channel) return;
+    setFailure('');
+    const parsed = parseAmount(amountText, currencyDecimals);
+    if (!parsed.ok) {
+      return setFieldError(problemText(parsed.problem, { decimals: currencyDecimals, available: '' }));
+    }
+    if (parsed.minor < channel.minAmount) {
+      return setFieldError(
+        t('payments.deposit.belowMin', { channel: channel.name, amount: money(channel.minAmount) }),
+      );
+    }
+    if (parsed.minor > channel.maxAmount) {
+      return setFieldError(
+        t('payments.deposit.aboveMax', { channel: channel.name, amount: money(channel.maxAmount) }),
+      );
+    }
+    setFieldError('');
+    const ask = { channelId: channel.id, amount: parsed.minor };
+    try {
+      const created = await create.mutateAsync({
+        ...ask,
+        requestId: requestIds.current.for(JSON.stringify(ask)),
+      });
+      requestIds.current.done();
+      setLeaving(true);
+      // The provider's page is a page of its own: a full navigation, as a real gateway needs.
+      window.location.assign(created.payUrl);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      setFailure(errorMessage(error, t));
+    }
+  }
+
+  return (
+    <section className="mc-card" aria-labelledby="deposit-heading">
+      <h2 id="deposit-heading" className="mc-card__title">
+        {t('payments.deposit.title')}
+      </h2>
+      <form className="form pay-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <fieldset className="pay-choices">
+          <legend className="field__label">{t('payments.deposit.channel')}</legend>
+          <div className="pay-choices__grid">
+            {list.map((option) => {
+              const selected = option.id === channel.id;
+              return (
+                <label key={option.id} className={`pay-choice${selected ? ' is-selected' : ''}`}>
+                  <input
+                    type="radio"
+                    name="channel"
+                    value={option.id}
+                    checked={selected}
+                    onChange={() => {
+                      setChannelId(option.id);
+                      setFieldError('');
+                    }}
+                  />
+                  <span className="pay-choice__icon">
+                    <PaymentIcon name={channelIcon[option.type]} size={22} />
+                  </span>
+                  <span className="pay-choice__text">
+                    <span className="pay-choice__name">{option.name}</span>
+                    <span className="pay-choice__meta">{t(channelTypeKey[option.type])}</span>
+                    <span className="pay-choice__meta" dir="ltr">
+                      {money(option.minAmount)} – {money(option.maxAmount)}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <AmountField
+          value={amountText}
+          onValueChange={(text) => {
+            setAmountText(text);
+            setFieldError('');
+          }}
+          error={fieldError || undefined}
+          hint={t('payments.deposit.range', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
+          symbol={symbol}
+        />
+        <div className="pay-quick" role="group" aria-label={t('payments.deposit.quick')}>
+          {quickAmounts(channel.minAmount, channel.maxAmount).map((minor) => (
+            <button
+              key={minor}
+              type="button"
+              className="pay-quick__chip"
+              onClick={() => {
+                setAmountText(minorToInput(minor, currencyDecimals));
+                setFieldError('');
+              }}
+            >
+              {money(minor)}
+            </button>
+          ))}
+        </div>
+        <p className="wallet-note">{t('payments.deposit.intro')}</p>
+        {failure && (
+          <p className="wallet-notice wallet-notice--error" role="alert">
+            <Icon name="error" size={18} />
+            {failure}
+          </p>
+        )}
+        <SubmitButton busy={create.isPending || leaving} busyLabel={t('payments.deposit.redirecting')}>
+          {t('payments.deposit.submit')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

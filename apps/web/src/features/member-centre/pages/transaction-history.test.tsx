@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '@/lib/session';
+import TransactionHistory, { brandDay } from './transaction-history';
+
+const fetchMock = vi.fn<typeof fetch>();
+const queries: URLSearchParams[] = [];
+
+const record = (id: number, type: string, amount: number, balanceAfter: number, extra = {}) => ({
+  id,
+  transactionId: id,
+  type,
+  wallet: 'MAIN',
+  amount,
+  balanceAfter,
+  createdAt: '2026-03-01T16:30:00Z',
+  reference: '',
+  counterparty: '',
+  ...extra,
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  queries.length = 0;
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    queries.push(url.searchParams);
+    const value = {
+      list: [
+        record(3, 'TRANSFER_UPLINE', -2_500, 7_500, { counterparty: 'agent01' }),
+        record(2, 'WALLET_TRANSFER', 1_000, 10_000, { wallet: 'PG', reference: 'PG' }),
+        record(1, 'SOMETHING_NEW', 9_000, 9_000),
+      ],
+      pageNo: Number(url.searchParams.get('pageNo')),
+      pageSize: 20,
+      total: 45,
+      totalPages: 3,
+      types: ['SOMETHING_NEW', 'TRANSFER_UPLINE', 'WALLET_TRANSFER'],
+    };
+    return new Response(JSON.stringify({ success: true, value, message: '' }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  act(() => startSession('token-1', 'alice'));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => endSession());
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <TransactionHistory timeZoneOffsetMinutes={480} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('transactionHistory', () => {
+  it('asks for the last 7 days of the brand calendar and lists the movements', async () => {
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    expect(queries[0]!.get('startDate')).toBe(brandDay(480, 6));
+    expect(queries[0]!.get('endDate')).toBe(brandDay(480));
+    expect(queries[0]!.get('pageNo')).toBe('1');
+    // Header row + 3 movements.
+    expect(rows).toHaveLength(4);
+    const first = within(rows[1]!);
+    expect(first.getByText('Upline transfer')).toBeTruthy();
+    expect(first.getByText('−25.00')).toBeTruthy();
+    expect(first.getByText('With agent01')).toBeTruthy();
+    // 16:30 UTC is 00:30 the next day in GMT+8.
+    expect(rows[1]!.textContent).toContain('2026');
+    expect(rows[1]!.textContent).toMatch(/0?3\/0?2|Mar 2|2 Mar/);
+    expect(within(rows[2]!).getByText('+10.00')).toBeTruthy();
+    expect(within(rows[3]!).getByText('SOMETHING_NEW')).toBeTruthy();
+    expect(screen.getByText('Movements: 45')).toBeTruthy();
+  });
+
+  it('filters by type and range, and pages', async () => {
+    renderPage();
+    await screen.findAllByRole('row');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'WALLET_TRANSFER' } });
+    await waitFor(() => expect(queries.at(-1)!.get('type')).toBe('WALLET_TRANSFER'));
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(queries.at(-1)!.get('startDate')).toBe(brandDay(480)));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queries.at(-1)!.get('pageNo')).toBe('2'));
+    expect(queries.at(-1)!.get('pageSize')).toBe('20');
+  });
+});
+
+describe('brandDay', () => {
+  it('is the calendar day of the brand zone', () => {
+    const at = Date.UTC(2026, 0, 31, 17, 0); // 01:00 on 1 February in GMT+8
+    expect(brandDay(480, 0, at)).toBe('2026-02-01');
+    expect(brandDay(480, 6, at)).toBe('2026-01-26');
+    expect(brandDay(0, 0, at)).toBe('2026-01-31');
+  });
+});

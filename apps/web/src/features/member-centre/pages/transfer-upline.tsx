@@ -1,0 +1,170 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PeerTransferValue } from '@lobby/contract/wallet';
+import { showDialog } from '@/components/ui/dialog-store';
+import { Icon } from '@/components/ui/icon';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
+import { useUpline } from '../api/get-upline';
+import { useTransferUpline } from '../api/transfer-upline';
+import { AmountField, useAmountProblemText } from '../components/amount-field';
+import { createRequestIds, parseAmount } from '../money-input';
+import './wallet-pages.css';
+
+/**
+ * transferUpline (spec §6: members and agents send money to their upline): who the direct upline
+ * agent is, the amount, and a payment confirmation naming the recipient before anything moves.
+ */
+export default function TransferUpline() {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const problemText = useAmountProblemText();
+  const upline = useUpline();
+  const send = useTransferUpline();
+  const requestIds = useRef(createRequestIds());
+  const [amountText, setAmountText] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [sent, setSent] = useState<PeerTransferValue | null>(null);
+
+  const value = upline.data;
+  const symbol = value?.currencySymbol ?? '';
+  const decimals = value?.decimals ?? 2;
+  const money = (minor: number) =>
+    `${symbol}\u00a0${formatMinorUnits(minor, languageTag, { decimals })}`.trim();
+
+  if (!value) {
+    return (
+      <div className="mc-card wallet-state" role={upline.isError ? 'alert' : 'status'}>
+        {upline.isError ? (
+          <>
+            <p>{t('wallet.loadFailed')}</p>
+            <button type="button" className="btn btn--outline" onClick={() => void upline.refetch()}>
+              {t('wallet.retry')}
+            </button>
+          </>
+        ) : (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const agent = value.upline;
+  if (!agent) {
+    return (
+      <div className="mc-card wallet-empty">
+        <Icon name="agent" size={32} />
+        <p>{t('wallet.upline.none')}</p>
+      </div>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending || !agent || !value) return;
+    setFailure('');
+    setSent(null);
+    const parsed = parseAmount(amountText, decimals, value.balance);
+    if (!parsed.ok) {
+      return setFieldError(problemText(parsed.problem, { decimals, available: money(value.balance) }));
+    }
+    setFieldError('');
+    const confirmed = await showDialog({
+      icon: 'info',
+      title: t('wallet.upline.confirmTitle'),
+      message: t('wallet.upline.confirmMessage', {
+        amount: money(parsed.minor),
+        name: agent.nickname,
+        account: agent.account,
+      }),
+      confirmText: t('wallet.upline.confirm'),
+      cancelText: t('wallet.upline.cancel'),
+    });
+    if (!confirmed) return;
+    const ask = { upline: agent.account, amount: parsed.minor };
+    try {
+      const result = await send.mutateAsync({
+        requestId: requestIds.current.for(JSON.stringify(ask)),
+        ...ask,
+      });
+      requestIds.current.done();
+      setAmountText('');
+      setSent(result);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      setFailure(errorMessage(error, t));
+    }
+  }
+
+  return (
+    <div className="wallet-page">
+      <section className="mc-card upline-card" aria-labelledby="upline-heading">
+        <span className="upline-card__avatar" aria-hidden="true">
+          <Icon name="agent" size={26} />
+        </span>
+        <div className="upline-card__who">
+          <h2 id="upline-heading" className="wallet-summary__label">
+            {t('wallet.upline.title')}
+          </h2>
+          <p className="upline-card__name" data-testid="upline-name">
+            {agent.nickname}
+          </p>
+          <p className="upline-card__account" dir="ltr">
+            {agent.account}
+          </p>
+        </div>
+        <div className="upline-card__balance">
+          <span className="wallet-summary__label">{t('wallet.mainWallet')}</span>
+          <span className="upline-card__amount" dir="ltr" data-testid="main-wallet-balance">
+            {money(value.balance)}
+          </span>
+        </div>
+      </section>
+
+      <section className="mc-card" aria-labelledby="upline-form-heading">
+        <h2 id="upline-form-heading" className="mc-card__title">
+          {t('wallet.upline.submit')}
+        </h2>
+        <p className="wallet-hint">{t('wallet.upline.intro')}</p>
+        <form className="form wallet-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <AmountField
+            value={amountText}
+            onValueChange={(text) => {
+              setAmountText(text);
+              setFieldError('');
+            }}
+            error={fieldError || undefined}
+            hint={t('wallet.available', { amount: money(value.balance) })}
+            symbol={symbol}
+          />
+          {failure && (
+            <p className="wallet-notice wallet-notice--error" role="alert">
+              <Icon name="error" size={18} />
+              {failure}
+            </p>
+          )}
+          {sent && (
+            <p className="wallet-notice wallet-notice--success" role="status">
+              <Icon name="success" size={18} />
+              {t('wallet.upline.done', {
+                amount: money(sent.amount),
+                name: sent.to.nickname,
+                balance: money(sent.balance),
+              })}
+            </p>
+          )}
+          <SubmitButton busy={send.isPending} busyLabel={t('wallet.sending')}>
+            {t('wallet.upline.submit')}
+          </SubmitButton>
+        </form>
+      </section>
+    </div>
+  );
+}
