@@ -21,6 +21,7 @@ import {
   manualClock,
   relogin,
   transactionCount,
+  tolerateTeardownDisconnects,
   type Player,
 } from './payments-helpers';
 
@@ -34,6 +35,7 @@ const hour = 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  tolerateTeardownDisconnects(t);
   api = caller(t);
   player = await makePlayer(t);
   other = await makePlayer(t);

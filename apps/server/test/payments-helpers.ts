@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { ledgerAccounts, ledgerTransactions } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { insertMember } from '../src/modules/accounts/members.repository';
@@ -118,4 +119,18 @@ export async function expectUnchanged(t: TestApp, before: Record<number, number>
   const after = await allBalances(t);
   const changed = Object.entries(after).filter(([id, balance]) => balance !== (before[Number(id)] ?? 0));
   if (changed.length > 0) throw new Error(`balances changed: ${JSON.stringify(changed)}`);
+}
+
+/**
+ * helper.ts closes a PostgreSQL test database by ending the pool and then dropping the database WITH
+ * (FORCE). pg-pool resolves end() before its sockets have closed, so a connection still closing is
+ * terminated by the drop and emits an 'error' nobody listens to (vitest reports it as unhandled). These
+ * files open many connections at once (concurrent notifications), which makes that likely; every client
+ * of their pool gets a listener. Nothing to do on PGlite.
+ */
+export function tolerateTeardownDisconnects(t: TestApp) {
+  const client = (t.database.db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return;
+  const quiet = (connection: pg.PoolClient) => connection.on('error', () => undefined);
+  client.on('connect', quiet);
 }

@@ -27,6 +27,7 @@ import {
   makePlayer,
   manualClock,
   relogin,
+  tolerateTeardownDisconnects,
   type Player,
 } from './payments-helpers';
 
@@ -39,6 +40,7 @@ const pin = '246810';
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  tolerateTeardownDisconnects(t);
   api = caller(t);
   trial = await makePlayer(t, { type: 4 });
 });

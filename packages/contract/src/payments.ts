@@ -45,6 +45,8 @@ export const depositReturnPath = (orderId: string) =>
  * fractional or too large amount answers the translated 'invalid_amount'.
  */
 const amountSchema = z.number();
+/** Letters, digits, '-' and '_' (a UUID), on top of wallet.ts's length rule. */
+const requestId = checked(requestIdSchema, z.regex(/^[A-Za-z0-9_-]+$/));
 const isoDate = z.string();
 const pageNumber = (max: number, fallback: number) =>
   z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(max)), fallback);
@@ -79,7 +81,7 @@ export type DepositChannelsValue = z.infer<typeof depositChannelsValueSchema>;
 export const createDepositRequestSchema = z.object({
   channelId: checked(z.string(), z.minLength(1), z.maxLength(32)),
   amount: amountSchema,
-  requestId: requestIdSchema,
+  requestId,
 });
 export type CreateDepositRequest = z.infer<typeof createDepositRequestSchema>;
 
@@ -239,7 +241,7 @@ export const withdrawRequestSchema = z.object({
   bindingId: z.int(),
   amount: amountSchema,
   paymentPassword: checked(z.string(), z.maxLength(32)),
-  requestId: requestIdSchema,
+  requestId,
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 

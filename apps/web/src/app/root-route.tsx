@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
-import { DialogHost } from '@/components/ui/dialog';
+import { DialogHost } from '@/components/ui/dialog-host';
 import { LoadingCover } from '@/components/ui/loading-cover';
 import { ToastHost } from '@/components/ui/toast';
 import { hasAuthStartupParams } from '@/features/auth/startup-params';

@@ -1,37 +1,45 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { Modal } from '@/components/ui/modal';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { NotFoundPage } from './routes/not-found';
 import './route-error.css';
 
-/** A page's code failed to arrive (network, new deployment): offer a reload instead of a blank page. */
+/**
+ * A page's code failed to arrive (network, new deployment): offer a reload instead of a blank page.
+ * Plain markup rather than the modal, whose code would itself be one more download that can fail.
+ */
 function ChunkLoadDialog() {
   const { t } = useTranslation();
+  const reload = useRef<HTMLButtonElement>(null);
+  useEffect(() => reload.current?.focus(), []);
   return (
-    <Modal
-      title={t('chunkError.title')}
-      onClose={() => undefined}
-      dismissible={false}
-      size="small"
-      layer="dialog"
-    >
-      <div className="route-error__dialog">
+    <div className="page page--centred route-error">
+      <div
+        className="route-error__dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="chunk-error-title"
+        aria-describedby="chunk-error-text"
+      >
         <span className="route-error__icon">
           <Icon name="warning" size={36} />
         </span>
-        <p>{t('chunkError.text')}</p>
+        <h1 className="page__title" id="chunk-error-title">
+          {t('chunkError.title')}
+        </h1>
+        <p id="chunk-error-text">{t('chunkError.text')}</p>
         <button
+          ref={reload}
           type="button"
           className="btn btn--gold btn--block"
           onClick={() => window.location.reload()}
-          data-autofocus
         >
           {t('chunkError.reload')}
         </button>
       </div>
-    </Modal>
+    </div>
   );
 }
 

@@ -95,7 +95,12 @@ async function unwrap<S extends z.core.$ZodType>(
   if (!body.success) {
     const code = errorCodeSchema.safeParse(body.code);
     const message = typeof body.message === 'string' ? body.message : '';
-    throw new ApiError(response.status, code.success ? code.data : 'BAD_RESPONSE', message, detailOf(body.value));
+    throw new ApiError(
+      response.status,
+      code.success ? code.data : 'BAD_RESPONSE',
+      message,
+      detailOf(body.value),
+    );
   }
   const parsed = z.safeParse(schema, body.value);
   if (!parsed.success) throw new ApiContractError(path, describeIssues(parsed.error));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DialogHost } from '@/components/ui/dialog';
+import { DialogHost } from '@/components/ui/dialog-host';
 import { dialogStore } from '@/components/ui/dialog-store';
 import { endSession, startSession } from '@/lib/session';
 import { SiteHeader } from './site-header';

@@ -1,22 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DialogHost } from './dialog';
+import { DialogHost } from './dialog-host';
 import { showDialog } from './dialog-store';
 
 afterEach(() => vi.useRealTimers());
 
-function open(options: Parameters<typeof showDialog>[0]) {
+/** Opens a dialog and waits for its lazily loaded component, as the site does on the first one. */
+async function open(options: Parameters<typeof showDialog>[0]) {
   render(<DialogHost />);
   let result!: Promise<boolean>;
   act(() => {
     result = showDialog(options);
   });
-  return result;
+  await screen.findByRole('dialog');
+  return { result };
 }
 
 describe('generic dialog', () => {
-  it('is an accessible modal dialog with its title, message and focus on confirm', () => {
-    void open({ icon: 'warning', title: 'Heads up', message: 'Check this', cancelText: 'Cancel' });
+  it('is an accessible modal dialog with its title, message and focus on confirm', async () => {
+    await open({ icon: 'warning', title: 'Heads up', message: 'Check this', cancelText: 'Cancel' });
     const dialog = screen.getByRole('dialog', { name: 'Heads up' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByText('Check this')).toBeTruthy();
@@ -24,7 +26,7 @@ describe('generic dialog', () => {
   });
 
   it('resolves true on confirm and false on cancel', async () => {
-    const confirmed = open({ message: 'Sure?', cancelText: 'No' });
+    const { result: confirmed } = await open({ message: 'Sure?', cancelText: 'No' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(confirmed).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -38,7 +40,7 @@ describe('generic dialog', () => {
   });
 
   it('closes on Escape and on a click on the cover', async () => {
-    const escaped = open({ message: 'Esc me' });
+    const { result: escaped } = await open({ message: 'Esc me' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await expect(escaped).resolves.toBe(false);
 
@@ -50,8 +52,8 @@ describe('generic dialog', () => {
     await expect(covered).resolves.toBe(false);
   });
 
-  it('keeps Tab inside the dialog', () => {
-    void open({ message: 'Trap', cancelText: 'Cancel' });
+  it('keeps Tab inside the dialog', async () => {
+    await open({ message: 'Trap', cancelText: 'Cancel' });
     const confirm = screen.getByRole('button', { name: 'OK' });
     const close = screen.getByRole('button', { name: 'Close' });
     confirm.focus();
@@ -62,8 +64,8 @@ describe('generic dialog', () => {
   });
 
   it('closes by itself after the auto-close timeout', async () => {
+    const { result } = await open({ message: 'Bye soon', autoCloseMs: 2000 });
     vi.useFakeTimers();
-    const result = open({ message: 'Bye soon', autoCloseMs: 2000 });
     act(() => {
       vi.advanceTimersByTime(2000);
     });
@@ -72,7 +74,7 @@ describe('generic dialog', () => {
   });
 
   it('sanitises HTML content', async () => {
-    void open({
+    await open({
       html: '<p>Safe <strong>text</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
     });
     expect(await screen.findByText('text')).toBeTruthy();

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@/lib/create-store';
-import { dialogStore, type DialogIcon, type OpenDialog } from './dialog-store';
+import type { DialogIcon, OpenDialog } from './dialog-store';
 import { Icon } from './icon';
 import { Modal } from './modal';
 import { SafeHtml } from './safe-html';
@@ -14,7 +13,8 @@ const iconTitleKey = {
   error: 'dialog.error',
 } as const satisfies Record<DialogIcon, string>;
 
-function GenericDialog({ dialog }: { dialog: OpenDialog }) {
+/** Loaded when the first dialog opens (dialog-host.tsx), so pages that show none never download it. */
+export function GenericDialog({ dialog }: { dialog: OpenDialog }) {
   const { t } = useTranslation();
   const { options, settle } = dialog;
   const icon = options.icon ?? 'info';
@@ -54,10 +54,4 @@ function GenericDialog({ dialog }: { dialog: OpenDialog }) {
       </div>
     </Modal>
   );
-}
-
-/** Renders whatever showDialog() opened; mounted once at the root. */
-export function DialogHost() {
-  const dialog = useStore(dialogStore);
-  return dialog ? <GenericDialog key={dialog.id} dialog={dialog} /> : null;
 }

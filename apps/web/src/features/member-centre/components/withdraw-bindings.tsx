@@ -70,7 +70,7 @@ export function WithdrawBindings({ list, max, payeeName }: Props) {
       ) : (
         <ul className="pay-records">
           {list.map((binding) => (
-            <li key={binding.id} className="pay-record">
+            <li key={binding.id} className="pay-record pay-record--binding">
               <span className="pay-record__icon">
                 <PaymentIcon name={bindingIcon[binding.type]} />
               </span>

@@ -131,19 +131,21 @@ function WithdrawalItem({
         {withdrawal.confirmation && (
           <span className="pay-record__meta pay-record__confirmed">
             <Icon name="success" size={14} />
-            {t(confirmationKey[withdrawal.confirmation])}
-            {withdrawal.confirmation === 'partly_received' && withdrawal.receivedAmount !== null && (
-              <> · {t('payments.history.receivedAmount', { amount: money(withdrawal.receivedAmount) })}</>
-            )}
-            {withdrawal.proofIds.length > 0 && (
-              <> · {t('payments.history.proofs', { count: withdrawal.proofIds.length })}</>
-            )}
+            <span>
+              {t(confirmationKey[withdrawal.confirmation])}
+              {withdrawal.confirmation === 'partly_received' && withdrawal.receivedAmount !== null && (
+                <> · {t('payments.history.receivedAmount', { amount: money(withdrawal.receivedAmount) })}</>
+              )}
+              {withdrawal.proofIds.length > 0 && (
+                <> · {t('payments.history.proofs', { count: withdrawal.proofIds.length })}</>
+              )}
+            </span>
           </span>
         )}
         {open && withdrawal.confirmBy && (
           <span className="pay-record__meta pay-record__due">
             <PaymentIcon name="clock" size={14} />
-            {t('payments.history.confirmBy', { time: when(withdrawal.confirmBy) })}
+            <span>{t('payments.history.confirmBy', { time: when(withdrawal.confirmBy) })}</span>
           </span>
         )}
       </div>

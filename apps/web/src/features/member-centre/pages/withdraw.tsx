@@ -303,7 +303,7 @@ function ChangePaymentPassword() {
           aria-expanded={open}
           onClick={() => setOpen((v) => !v)}
         >
-          {t(open ? 'payments.confirm.cancel' : 'payments.pin.changeTitle')}
+          {t(open ? 'payments.confirm.cancel' : 'payments.pin.open')}
         </button>
       </div>
       {open && <PaymentPasswordForm mode="change" />}
