@@ -215,6 +215,8 @@ export const resetPasswordByMobileRequestSchema = z.object({
 export type ResetPasswordByMobileRequest = z.infer<typeof resetPasswordByMobileRequestSchema>;
 
 export const resetPasswordByLinkRequestSchema = z.object({ token: text(128), newPassword: text(128) });
+/** The account whose password was set, so the login popup can come back with it filled in. */
+export const resetPasswordByLinkValueSchema = z.object({ account: z.string() });
 
 /** Spec §3 member info, with money in minor units of the brand currency. */
 export const memberInfoSchema = z.object({

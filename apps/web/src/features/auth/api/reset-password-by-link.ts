@@ -1,13 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountPaths } from '@lobby/contract/accounts';
-import * as z from 'zod/mini';
+import { accountPaths, resetPasswordByLinkValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
-
-const resetByLinkValueSchema = z.object({ account: z.string() });
 
 /** The forgot-password e-mail's link (ours): sets the new password and names the account. */
 export function resetPasswordByLink(request: { token: string; newPassword: string }) {
-  return apiSend('POST', accountPaths.resetPasswordByLink, request, resetByLinkValueSchema);
+  return apiSend('POST', accountPaths.resetPasswordByLink, request, resetPasswordByLinkValueSchema);
 }
 
 export const resetPasswordByLinkMutationOptions = () =>

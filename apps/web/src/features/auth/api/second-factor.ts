@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import {
   accountPaths,
-  emptyValueSchema,
   loginValueSchema,
+  secondFactorSendValueSchema,
   type SecondFactorRequest,
 } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
@@ -19,15 +19,9 @@ export function useVerifySecondFactor() {
   return useMutation(verifySecondFactorMutationOptions());
 }
 
-/**
- * Sends the code again, or to the e-mail address being bound. Answers the countdown's minutes when
- * the server says (read by hand: the answer's shape is not the site's concern beyond that).
- */
-export async function sendSecondFactorCode(request: { ticket: string; email?: string }) {
-  const value = await apiSend('POST', accountPaths.secondFactorSend, request, emptyValueSchema);
-  const minutes =
-    typeof value === 'object' && value !== null && 'expiredMinutes' in value ? value.expiredMinutes : null;
-  return { expiredMinutes: typeof minutes === 'number' && minutes > 0 ? minutes : undefined };
+/** Sends the code again, or to the e-mail address being bound: the countdown's minutes and the hint. */
+export function sendSecondFactorCode(request: { ticket: string; email?: string }) {
+  return apiSend('POST', accountPaths.secondFactorSend, request, secondFactorSendValueSchema);
 }
 
 export const sendSecondFactorCodeMutationOptions = () =>
