@@ -61,8 +61,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         // Every journey logs in from 127.0.0.1; the limits stay on, only wider.
         RATE_LIMIT_FACTOR: '50',
-      // As behind a reverse proxy: a spec may send X-Forwarded-For to come from another address.
-      TRUST_PROXY: '127.0.0.1',
+        // As behind a reverse proxy: a spec may send X-Forwarded-For to come from another address.
+        TRUST_PROXY: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${oidc.port}`,
         OIDC_GOOGLE_CLIENT_ID: oidc.clientId,
