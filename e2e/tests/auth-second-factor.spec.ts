@@ -182,20 +182,17 @@ async function submitLogin(page: Page, username: string) {
 
 /**
  * Switches the second factor to SMS for as short a time as possible; other files share the server.
- * `restore` puts back what was found and is safe to call twice (the test, then afterEach).
+ * `restoreSecondFactor` puts back the accounts setting as found, once (the test, else afterEach).
+ * Each operator command starts a process, so this reads once and writes twice.
  */
 let restoreSecondFactor: (() => void) | null = null;
 
 function secondFactorBySms(): void {
-  const found = (JSON.parse(ops('settings', 'get', 'accounts')) as { secondFactor: string }).secondFactor;
-  const set = (value: string) => {
-    const current = JSON.parse(ops('settings', 'get', 'accounts')) as Record<string, unknown>;
-    ops('settings', 'set', 'accounts', JSON.stringify({ ...current, secondFactor: value }));
-  };
-  set('sms');
+  const found = JSON.parse(ops('settings', 'get', 'accounts')) as Record<string, unknown>;
+  ops('settings', 'set', 'accounts', JSON.stringify({ ...found, secondFactor: 'sms' }));
   restoreSecondFactor = () => {
     restoreSecondFactor = null;
-    set(found);
+    ops('settings', 'set', 'accounts', JSON.stringify(found));
   };
 }
 
@@ -218,7 +215,8 @@ const providerOrigin = `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? 18_090}`
 async function throughProvider(page: Page, login: string, shoot?: string) {
   const loginField = page.locator('input[name="login"]');
   const consent = page.getByRole('button', { name: 'Continue' });
-  const back = memberName(page);
+  // The account button shows at both widths (the phone header keeps only the avatar in view).
+  const back = page.locator('.member-header__account');
   for (let step = 0; step < 3; step++) {
     await expect(loginField.or(consent).or(back).first()).toBeVisible({ timeout: 20_000 });
     if (await back.isVisible()) return;
@@ -256,7 +254,9 @@ test('third-party login: Google through the provider, and the same provider user
   await screenshot(page, 'auth-oauth-login');
 
   const firstInfo = memberInfo(page);
+  const firstVisit = page.waitForRequest((r) => r.url().startsWith(`${providerOrigin}/auth?`));
   await google.click();
+  await firstVisit;
   await throughProvider(page, login, 'auth-oauth');
   await expect(memberName(page)).toHaveText(nickname);
   // The one-time ticket leaves the address as soon as the site has traded it for the session.
@@ -273,7 +273,9 @@ test('third-party login: Google through the provider, and the same provider user
   // Again, as the same provider user: the link to the identity finds the same member.
   await page.goto('/login');
   const secondInfo = memberInfo(page);
+  const secondVisit = page.waitForRequest((r) => r.url().startsWith(`${providerOrigin}/auth?`));
   await popup(page).getByRole('link', { name: 'Continue with Google' }).click();
+  await secondVisit;
   await throughProvider(page, login);
   await expect(memberName(page)).toHaveText(nickname);
   const second = (await (await secondInfo).json()) as { value: { account: string } };
@@ -287,6 +289,7 @@ test('second factor by SMS: a login from a new address asks for the code sent to
   otherNetwork,
   consoleErrors,
 }) => {
+  test.slow(true, 'two browser contexts and three operator CLI processes');
   // The member registers (and so is known) from the other network only.
   const mobile = uniqueMobile();
   const home = await otherNetwork.context.newPage();
