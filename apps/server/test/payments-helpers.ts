@@ -124,13 +124,13 @@ export async function expectUnchanged(t: TestApp, before: Record<number, number>
 /**
  * helper.ts closes a PostgreSQL test database by ending the pool and then dropping the database WITH
  * (FORCE). pg-pool resolves end() before its sockets have closed, so a connection still closing is
- * terminated by the drop and emits an 'error' nobody listens to (vitest reports it as unhandled). These
- * files open many connections at once (concurrent notifications), which makes that likely; every client
- * of their pool gets a listener. Nothing to do on PGlite.
+ * terminated by the drop and its pool emits an 'error' nobody listens to (vitest reports it as
+ * unhandled). These files open many connections at once (concurrent notifications), which makes that
+ * likely. Nothing to do on PGlite.
  */
 export function tolerateTeardownDisconnects(t: TestApp) {
   const client = (t.database.db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return;
-  const quiet = (connection: pg.PoolClient) => connection.on('error', () => undefined);
-  client.on('connect', quiet);
+  // pg-pool forwards an idle connection's error to the pool, which throws it when nobody listens.
+  client.on('error', () => undefined);
 }

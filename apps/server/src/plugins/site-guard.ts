@@ -6,12 +6,15 @@ import type { SystemService } from '../modules/system/system.service';
 
 /**
  * While the site is in maintenance, or the visitor's region is blocked, the API refuses everything but
- * the configuration calls the status screens need.
+ * the configuration calls the status screens need, and the payment provider's callbacks: money that a
+ * player has paid is credited whatever the site's state (and the provider is in no player's region).
  */
+const unguarded = ['/wps/system/', '/wps/payment/callback/'];
 export const siteGuardPlugin = fp(
   async (app: FastifyInstance, opts: { settings: SettingsStore; system: SystemService }) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/wps/') || request.url.startsWith('/wps/system/')) return;
+      if (!request.url.startsWith('/wps/') || unguarded.some((prefix) => request.url.startsWith(prefix)))
+        return;
       if ((await opts.settings.get('maintenance')).enabled) {
         return reply.status(503).send(fail('MAINTENANCE', 'maintenance_notice'));
       }
