@@ -1,6 +1,7 @@
 /**
- * The money proof against the real server process: parallel clients move money between their main
- * and vendor wallets with retries that reuse request ids, once to the end and once killed with
+ * The money proof against the real server process: parallel clients deposit through the sandbox
+ * gateway (its pay page pressed twice now and then) and move money between their main and vendor
+ * wallets with retries that reuse request ids, once to the end and once killed with
  * SIGKILL in the middle. Afterwards the ledger check passes, the members' total is unchanged, no
  * balance is negative and every acknowledged request is in the books exactly once.
  *
@@ -15,9 +16,10 @@ import path from 'node:path';
 import { eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentPaths } from '@lobby/contract/payments';
 import { walletPaths } from '@lobby/contract/wallet';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { ledgerAccounts, ledgerTransactions, vendors } from '../src/db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, vendors } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seed';
 import { systemClock } from '../src/lib/clock';
 import { insertMember } from '../src/modules/accounts/members.repository';
@@ -32,6 +34,7 @@ const funding = 5_000_00;
 
 type Member = { id: number; token: string };
 type Acked = { memberId: number; requestId: string };
+type Load = { transfers: Acked[]; deposits: string[] };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -119,29 +122,69 @@ async function startServer(prepared: Prepared) {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
 
-/** Random transfers in and out of vendor wallets; a third of the requests are sent twice. */
-async function load(base: string, prepared: Prepared, stopAt: number): Promise<Acked[]> {
-  const acked: Acked[] = [];
+/**
+ * A deposit through the gateway: the order (its request sent twice now and then), then the gateway's
+ * pay button (pressed twice now and then, so the callback repeats). Acknowledged once the order is paid.
+ */
+async function deposit(base: string, member: Member): Promise<string | null> {
+  const headers = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
+  const body = JSON.stringify({
+    channelId: 'gcash',
+    amount: 10_000 + Math.floor(Math.random() * 90_000),
+    requestId: randomUUID(),
+  });
+  const create = () => fetch(base + paymentPaths.deposit, { method: 'POST', headers, body });
+  const created = await create();
+  if (Math.random() < 0.33) await create();
+  if (!created.ok) return null;
+  const { value } = (await created.json()) as { value: { order: { orderId: string }; payUrl: string } };
+  const pay = () =>
+    fetch(base + new URL(value.payUrl, base).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+  await pay();
+  if (Math.random() < 0.33) await pay();
+  const order = await fetch(
+    `${base}${paymentPaths.depositOrder}?orderId=${encodeURIComponent(value.order.orderId)}`,
+    {
+      headers,
+    },
+  );
+  const status = order.ok ? ((await order.json()) as { value: { status: string } }).value.status : '';
+  return status === 'paid' ? value.order.orderId : null;
+}
+
+/** Random transfers in and out of vendor wallets, and deposits; a third of the requests are sent twice. */
+async function load(base: string, prepared: Prepared, stopAt: number): Promise<Load> {
+  const acked: Load = { transfers: [], deposits: [] };
   await Promise.all(
     prepared.members.map(async (member) => {
       while (Date.now() < stopAt) {
-        const requestId = randomUUID();
-        const body = JSON.stringify({
-          requestId,
-          vassalage: prepared.vendorCodes[Math.floor(Math.random() * prepared.vendorCodes.length)],
-          direction: Math.random() < 0.55 ? 'in' : 'out',
-          ...(Math.random() < 0.1 ? { all: true } : { amount: 1 + Math.floor(Math.random() * 50_000) }),
-        });
-        const send = () =>
-          fetch(base + walletPaths.walletTransfer, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
-            body,
-          });
         try {
+          if (Math.random() < 0.2) {
+            const orderId = await deposit(base, member);
+            if (orderId) acked.deposits.push(orderId);
+            continue;
+          }
+          const requestId = randomUUID();
+          const body = JSON.stringify({
+            requestId,
+            vassalage: prepared.vendorCodes[Math.floor(Math.random() * prepared.vendorCodes.length)],
+            direction: Math.random() < 0.55 ? 'in' : 'out',
+            ...(Math.random() < 0.1 ? { all: true } : { amount: 1 + Math.floor(Math.random() * 50_000) }),
+          });
+          const send = () =>
+            fetch(base + walletPaths.walletTransfer, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+              body,
+            });
           const first = await send();
           const second = Math.random() < 0.33 ? await send() : null;
-          if (first.ok || second?.ok) acked.push({ memberId: member.id, requestId });
+          if (first.ok || second?.ok) acked.transfers.push({ memberId: member.id, requestId });
           if (second?.ok && first.ok) {
             // A retry replays the first answer exactly.
             expect(await second.json()).toEqual(await first.json());
@@ -156,7 +199,7 @@ async function load(base: string, prepared: Prepared, stopAt: number): Promise<A
   return acked;
 }
 
-async function verify(prepared: Prepared, acked: Acked[]) {
+async function verify(prepared: Prepared, acked: Load) {
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: prepared.databaseUrl,
     dataDir: prepared.dataDir,
@@ -169,7 +212,24 @@ async function verify(prepared: Prepared, acked: Acked[]) {
       .select({ total: sql<string>`sum(${ledgerAccounts.balance})` })
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.memberId, ids));
-    expect(Number(total)).toBe(funding * prepared.members.length);
+    // Transfers stay among the members' own wallets; only deposits bring money in.
+    const [{ deposited } = { deposited: '0' }] = await database.db
+      .select({ deposited: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        sql`${ledgerTransactions.idempotencyKey} like 'DEPOSIT:%' and ${inArray(ledgerAccounts.memberId, ids)}`,
+      );
+    expect(Number(total)).toBe(funding * prepared.members.length + Number(deposited));
+    const depositKeys = await database.db
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.idempotencyKey, 'DEPOSIT:%'));
+    const credited = new Map<string, number>();
+    for (const { key } of depositKeys)
+      credited.set(key.slice('DEPOSIT:'.length), (credited.get(key.slice('DEPOSIT:'.length)) ?? 0) + 1);
+    expect(acked.deposits.filter((orderId) => credited.get(orderId) !== 1)).toEqual([]);
     const keys = await database.db
       .select({ key: ledgerTransactions.idempotencyKey })
       .from(ledgerTransactions)
@@ -179,7 +239,7 @@ async function verify(prepared: Prepared, acked: Acked[]) {
       const requestId = key.split(':').at(-1)!;
       counts.set(requestId, (counts.get(requestId) ?? 0) + 1);
     }
-    const missing = acked.filter((a) => counts.get(a.requestId) !== 1);
+    const missing = acked.transfers.filter((a) => counts.get(a.requestId) !== 1);
     expect(missing).toEqual([]);
     const negative = await database.db
       .select({ id: ledgerAccounts.id })
@@ -213,7 +273,8 @@ describe('money under load against the real server', () => {
     const acked = await load(server.base, prepared, Date.now() + seconds * 1000);
     server.child.kill('SIGTERM');
     await exited(server.child);
-    expect(acked.length).toBeGreaterThan(clients);
+    expect(acked.transfers.length).toBeGreaterThan(clients);
+    expect(acked.deposits.length).toBeGreaterThan(0);
     await verify(prepared, acked);
   }, 180_000);
 
@@ -225,7 +286,7 @@ describe('money under load against the real server', () => {
     server.child.kill('SIGKILL');
     await exited(server.child);
     const acked = await loading;
-    expect(acked.length).toBeGreaterThan(0);
+    expect(acked.transfers.length + acked.deposits.length).toBeGreaterThan(0);
     // The restarted server must come up on the same data (recovery), then the books are checked.
     const restarted = await startServer(prepared);
     restarted.child.kill('SIGTERM');
