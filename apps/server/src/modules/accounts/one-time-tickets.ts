@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { sha256Hex } from '../../lib/sha256';
 
 /** Tickets live in verification_codes under purposes of their own, apart from SMS codes. */
 export type TicketPurpose = 'login-ticket' | 'second-factor-ticket';
 
 export type Ticket<T> = { id: number; memberId: number; ip: string; attempts: number; data: T };
-
-const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /**
  * Random one-time tickets that stand for a member between two calls (a third-party login and the
@@ -21,7 +20,7 @@ export function createTickets(db: Executor, clock: Clock) {
   const live = (purpose: TicketPurpose, ticket: string) =>
     and(
       eq(verificationCodes.purpose, purpose),
-      eq(verificationCodes.codeHash, hashTicket(ticket)),
+      eq(verificationCodes.codeHash, sha256Hex(ticket)),
       isNull(verificationCodes.consumedAt),
       gt(verificationCodes.expiresAt, new Date(clock.now())),
     );
@@ -50,7 +49,7 @@ export function createTickets(db: Executor, clock: Clock) {
       await db.insert(verificationCodes).values({
         purpose: input.purpose,
         destination: JSON.stringify(input.data),
-        codeHash: hashTicket(ticket),
+        codeHash: sha256Hex(ticket),
         memberId: input.memberId,
         ip: input.ip,
         createdAt: new Date(now),

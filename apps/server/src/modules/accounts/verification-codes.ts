@@ -1,14 +1,14 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError, tooManyRequests } from '../../lib/errors';
+import { sha256Hex } from '../../lib/sha256';
 
 export type CodePurpose = 'login' | 'register' | 'second-factor';
 
 const linkPurpose = 'reset-link';
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Spec §9: too many SMS requests means waiting 5 minutes. */
 const burst = { max: 5, windowMs: 60 * 60_000, retryAfterSeconds: 5 * 60 };
@@ -16,7 +16,7 @@ const burst = { max: 5, windowMs: 60 * 60_000, retryAfterSeconds: 5 * 60 };
 const maxAttempts = 5;
 
 const hashCode = (purpose: string, destination: string, code: string) =>
-  createHash('sha256').update(`${purpose}\n${destination}\n${code}`).digest('hex');
+  sha256Hex(`${purpose}\n${destination}\n${code}`);
 
 /**
  * One-time numeric codes sent by SMS or e-mail. A new code for the same destination is refused while
@@ -110,7 +110,7 @@ export function createVerificationCodes(db: Executor, clock: Clock) {
       await db.insert(verificationCodes).values({
         purpose: linkPurpose,
         destination: `member:${input.memberId}`,
-        codeHash: hashToken(input.token),
+        codeHash: sha256Hex(input.token),
         memberId: input.memberId,
         createdAt: new Date(now),
         expiresAt: new Date(now + input.minutes * 60_000),
@@ -126,7 +126,7 @@ export function createVerificationCodes(db: Executor, clock: Clock) {
         .where(
           and(
             eq(verificationCodes.purpose, linkPurpose),
-            eq(verificationCodes.codeHash, hashToken(token)),
+            eq(verificationCodes.codeHash, sha256Hex(token)),
             isNull(verificationCodes.consumedAt),
             gt(verificationCodes.expiresAt, now),
           ),

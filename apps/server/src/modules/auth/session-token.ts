@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../lib/sha256';
 
 /** A session token is 128 random bits; the database keeps only its SHA-256, never the token. */
 export function newSessionToken(): { token: string; tokenHash: string } {
@@ -7,7 +8,7 @@ export function newSessionToken(): { token: string; tokenHash: string } {
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 export type SessionTimes = { createdAt: number; lastSeenAt: number; revokedAt: number | null };

@@ -36,7 +36,8 @@ export type Posted = {
 };
 
 export const insufficientBalance = () => new DomainError('BAD_REQUEST', 'insufficient_balance', 400);
-const keyReused = () => new DomainError('CONFLICT', 'idempotency_key_reused', 409);
+/** The same request id with other parameters: every money service answers it alike. */
+export const idempotencyKeyReused = () => new DomainError('CONFLICT', 'idempotency_key_reused', 409);
 
 /** The legs merged per account and sorted, so the same movement always hashes the same. */
 function normalizeLegs(legs: Leg[]): Leg[] {
@@ -79,7 +80,7 @@ function translateFailure(error: unknown): never {
   const message =
     error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
   if (message.includes('insufficient_balance')) throw insufficientBalance();
-  if (message.includes('idempotency_key_reused')) throw keyReused();
+  if (message.includes('idempotency_key_reused')) throw idempotencyKeyReused();
   throw error;
 }
 

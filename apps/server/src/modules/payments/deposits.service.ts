@@ -17,7 +17,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/errors';
 import type { MemberRow } from '../accounts/members.repository';
-import type { Ledger } from '../ledger/ledger';
+import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
 import { changeLimit, effectiveLimit, noLimit, periodWindowMs, type StoredLimit } from './deposit-limits';
 import {
@@ -37,7 +37,6 @@ import type { PaymentGatewayAdapter } from './gateway-adapter';
 
 /* Named `invalid` so the catalogue test (test/messages.test.ts) finds the keys. */
 const invalid = (message: string) => new DomainError('BAD_REQUEST', message, 400);
-const keyReused = () => new DomainError('CONFLICT', 'idempotency_key_reused', 409);
 
 /** D + yymmdd + 8 random characters: readable on a receipt, not guessable. */
 function newOrderId(now: number): string {
@@ -147,7 +146,7 @@ export function createDepositsService(deps: DepositsDeps) {
   }
 
   async function replay(order: DepositOrderRow, request: CreateDepositRequest, member: MemberRow) {
-    if (!sameRequest(order, request)) throw keyReused();
+    if (!sameRequest(order, request)) throw idempotencyKeyReused();
     const payUrl = await payUrlOf(order, member);
     return { order: view((await findOrder(db, order.id)) ?? order), payUrl };
   }

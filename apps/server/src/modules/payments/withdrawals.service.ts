@@ -24,7 +24,7 @@ import {
   updateMember,
   type MemberRow,
 } from '../accounts/members.repository';
-import type { Ledger } from '../ledger/ledger';
+import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
 import { decodeBase64Image, sniffImage } from './image-sniff';
 import {
@@ -55,7 +55,6 @@ import {
 /* Named `invalid` so the catalogue test (test/messages.test.ts) finds the keys. */
 const invalid = (message: string) => new DomainError('BAD_REQUEST', message, 400);
 const missing = (message: string) => new DomainError('NOT_FOUND', message, 404);
-const keyReused = () => new DomainError('CONFLICT', 'idempotency_key_reused', 409);
 const statusConflict = () => new DomainError('CONFLICT', 'withdrawal_status_conflict', 409);
 
 /** Payment password attempts: this many wrong in a row lock it for lockMinutes. */
@@ -348,7 +347,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       );
       const earlier = await findWithdrawalByRequest(db, member.id, request.requestId);
       if (earlier) {
-        if (!sameRequest(earlier, request)) throw keyReused();
+        if (!sameRequest(earlier, request)) throw idempotencyKeyReused();
         return view(earlier);
       }
       if (!isValidAmount(request.amount)) throw invalid('invalid_amount');
@@ -379,7 +378,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         if (!created) {
           // The same request id, committed meanwhile by a concurrent retry.
           const raced = (await findWithdrawalByRequest(tx, member.id, request.requestId))!;
-          if (!sameRequest(raced, request)) throw keyReused();
+          if (!sameRequest(raced, request)) throw idempotencyKeyReused();
           return raced;
         }
         await ledger.post(

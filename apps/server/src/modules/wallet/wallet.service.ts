@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
 import { findMemberByAccount, type MemberRow } from '../accounts/members.repository';
-import type { Ledger, Posted } from '../ledger/ledger';
+import { idempotencyKeyReused, type Ledger, type Posted } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
 import {
   findActiveMember,
@@ -41,7 +41,6 @@ export type WalletDeps = { db: Database; ledger: Ledger; settings: SettingsStore
 type Member = Pick<MemberRow, 'id' | 'account' | 'nickname' | 'type' | 'currency' | 'parentId'>;
 
 const invalidAmount = () => new DomainError('BAD_REQUEST', 'invalid_amount', 400);
-const keyReused = () => new DomainError('CONFLICT', 'idempotency_key_reused', 409);
 
 /** Keys are per member and per kind, so two members (or two kinds) can never collide. */
 export const ledgerKey = (kind: WalletKind, memberId: number, requestId: string) =>
@@ -92,7 +91,7 @@ export function createWalletService(deps: WalletDeps) {
       Object.entries(signature).every(([name, value]) => stored.memo[name] === value);
     const stored = await findPosting(db, key);
     if (stored) {
-      if (!same(stored)) throw keyReused();
+      if (!same(stored)) throw idempotencyKeyReused();
       return stored;
     }
     try {
@@ -102,7 +101,7 @@ export function createWalletService(deps: WalletDeps) {
       // nothing to move, or another amount). The first one stands and is the answer.
       const winner = error instanceof DomainError ? await findPosting(db, key) : null;
       if (!winner) throw error;
-      if (!same(winner)) throw keyReused();
+      if (!same(winner)) throw idempotencyKeyReused();
       return winner;
     }
   }
