@@ -104,6 +104,66 @@ describe('ledger postings', () => {
   });
 });
 
+describe('group commit', () => {
+  const transfer = (key: string, from: number, to: number, amount: number, memberId?: number) =>
+    ledger.post({
+      idempotencyKey: key,
+      kind: 'TRANSFER',
+      memberId,
+      legs: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+    });
+
+  it('writes parallel postings together, each one still all or nothing', async () => {
+    await ledger.post({
+      idempotencyKey: 'gc-fund',
+      kind: 'DEPOSIT',
+      legs: [
+        { accountId: gateway, amount: -1_000 },
+        { accountId: wallets[2]!, amount: 1_000 },
+      ],
+    });
+    const before = await balances();
+    // The first posting goes alone; the rest queue behind it and share one batch, repeats included.
+    const lead = transfer('gc-lead', wallets[2]!, wallets[3]!, 1);
+    const outcomes = await Promise.allSettled([
+      transfer('gc-a', wallets[2]!, wallets[3]!, 100),
+      transfer('gc-a', wallets[2]!, wallets[3]!, 100),
+      transfer('gc-a', wallets[2]!, wallets[3]!, 101),
+      transfer('gc-over', wallets[3]!, wallets[2]!, 1_000_000),
+      ...Array.from({ length: 40 }, (_, i) => transfer(`gc-${i}`, wallets[2]!, wallets[3]!, 10)),
+    ]);
+    await lead;
+    const [first, repeat, reused, overdraft, ...rest] = outcomes;
+    expect(first).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    expect(repeat).toMatchObject({ status: 'fulfilled', value: { replayed: true } });
+    if (first?.status === 'fulfilled' && repeat?.status === 'fulfilled')
+      expect(repeat.value.transactionId).toBe(first.value.transactionId);
+    expect(reused).toMatchObject({ status: 'rejected', reason: { message: 'idempotency_key_reused' } });
+    expect(overdraft).toMatchObject({ status: 'rejected', reason: { message: 'insufficient_balance' } });
+    expect(rest.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    const after = await balances();
+    expect(after.get(wallets[2]!)).toBe(before.get(wallets[2]!)! - 501);
+    expect(after.get(wallets[3]!)).toBe(before.get(wallets[3]!)! + 501);
+    expect(ledgerIsSound(await checkLedger(database.db))).toBe(true);
+  });
+
+  it('falls back to one posting at a time when the batch as a whole fails', async () => {
+    const before = await balances();
+    // A member that does not exist breaks the foreign key: an error the batch cannot isolate.
+    const outcomes = await Promise.allSettled([
+      transfer('gc-fk-ok-1', wallets[3]!, wallets[2]!, 7),
+      transfer('gc-fk-bad', wallets[3]!, wallets[2]!, 7, 2_000_000_000),
+      transfer('gc-fk-ok-2', wallets[3]!, wallets[2]!, 7),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await balances()).get(wallets[2]!)).toBe(before.get(wallets[2]!)! + 14);
+    expect(ledgerIsSound(await checkLedger(database.db))).toBe(true);
+  });
+});
+
 /** A random operation on the four wallets: deposits, withdrawals to the hold, and transfers. */
 const operation = fc.record({
   from: fc.integer({ min: -1, max: 3 }),

@@ -2,6 +2,7 @@ import {
   bigint,
   customType,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -328,7 +329,11 @@ export const ledgerAccounts = pgTable(
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_accounts_owner_kind').on(t.memberId, t.kind, t.vendorCode)],
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_kind').on(t.memberId, t.kind, t.vendorCode),
+    // The no-overdraft rule lives in the table, so no code path can skip it.
+    check('ledger_accounts_not_negative', sql`${t.balance} >= 0 OR ${t.allowNegative}`),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
+import { createGroupCommit } from './group-commit';
 
 /**
  * System accounts, one per currency. HOUSE is the brand's side of bets and wins, GATEWAY the money in
@@ -24,6 +25,13 @@ export type PostRequest = {
   memo?: Record<string, string | number | boolean>;
   legs: Leg[];
 };
+
+type BatchRow = { item: number; posted: PostedRow[] | string | null; failure: string | null };
+
+/** node-postgres parses jsonb; PGlite may hand it over as text. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
 
 export type PostedEntry = { accountId: number; amount: number; balanceAfter: number };
 export type Posted = {
@@ -75,27 +83,54 @@ type PostedRow = {
   balance_after: string | number;
 };
 
-/** The function raises these by name (drizzle/0003_ledger_post.sql); the rest are programming errors. */
+/** The function raises these by name (drizzle/0006_ledger_post_lean.sql); the rest are programming errors. */
 function translateFailure(error: unknown): never {
   const message =
     error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
-  if (message.includes('insufficient_balance')) throw insufficientBalance();
+  if (message.includes('insufficient_balance') || message.includes('ledger_accounts_not_negative'))
+    throw insufficientBalance();
   if (message.includes('idempotency_key_reused')) throw idempotencyKeyReused();
   throw error;
 }
+
+/** A request made ready for the database: legs merged and sorted, its hash computed. */
+type Prepared = { request: PostRequest; legs: Leg[]; hash: string };
+
+function prepare(request: PostRequest): Prepared {
+  const legs = normalizeLegs(request.legs);
+  assertBalanced(legs);
+  return { request, legs, hash: requestHash(request, legs) };
+}
+
+function toPosted(kind: string, rows: PostedRow[]): Posted {
+  const first = rows[0];
+  if (!first) throw new Error('ledger_post returned no entries');
+  return {
+    transactionId: Number(first.transaction_id),
+    kind,
+    createdAt: new Date(first.created_at),
+    replayed: first.replayed,
+    entries: rows.map((row) => ({
+      accountId: row.account_id,
+      amount: Number(row.amount),
+      balanceAfter: Number(row.balance_after),
+    })),
+  };
+}
+
+/** Postings written together in one group commit; more would overflow PostgreSQL's subtransaction cache. */
+const maxBatch = 64;
 
 /**
  * The double-entry ledger. A posting is one call of the database function ledger_post, which writes
  * the transaction, its entries and the new balances together, with the accounts locked in id order
  * (so two postings over the same accounts cannot deadlock) and the idempotency key unique. Called
  * with a transaction, it joins the caller's unit of work (a withdrawal row and its hold, say).
+ * Postings on their own are group-committed: those that arrive while a batch is being written share
+ * the next one (ledger_post_batch), one round trip and one commit for all, each still all or nothing.
  */
 export function createLedger(db: Database) {
-  async function post(request: PostRequest, executor: Executor = db): Promise<Posted> {
-    const legs = normalizeLegs(request.legs);
-    assertBalanced(legs);
-    const hash = requestHash(request, legs);
-    let rows: PostedRow[];
+  async function postOne({ request, legs, hash }: Prepared, executor: Executor): Promise<Posted> {
     try {
       const result = await executor.execute(sql`
         select * from ledger_post(
@@ -104,23 +139,50 @@ export function createLedger(db: Database) {
           ${`{${legs.map((l) => l.accountId).join(',')}}`}::integer[],
           ${`{${legs.map((l) => l.amount).join(',')}}`}::bigint[]
         )`);
-      rows = (result as unknown as { rows: PostedRow[] }).rows;
+      return toPosted(request.kind, (result as unknown as { rows: PostedRow[] }).rows);
     } catch (error) {
       translateFailure(error);
     }
-    const first = rows[0];
-    if (!first) throw new Error('ledger_post returned no entries');
-    return {
-      transactionId: Number(first.transaction_id),
+  }
+
+  async function postBatch(items: Prepared[]): Promise<Array<Posted | Error>> {
+    const batch = items.map(({ request, legs, hash }) => ({
+      key: request.idempotencyKey,
+      hash,
       kind: request.kind,
-      createdAt: new Date(first.created_at),
-      replayed: first.replayed,
-      entries: rows.map((row) => ({
-        accountId: row.account_id,
-        amount: Number(row.amount),
-        balanceAfter: Number(row.balance_after),
-      })),
-    };
+      member: request.memberId ?? null,
+      reference: request.reference ?? '',
+      memo: request.memo ?? {},
+      accounts: legs.map((l) => l.accountId),
+      amounts: legs.map((l) => l.amount),
+    }));
+    const result = await db.execute(
+      sql`select * from ledger_post_batch(${JSON.stringify(batch)}::jsonb) order by item`,
+    );
+    const rows = (result as unknown as { rows: BatchRow[] }).rows;
+    return items.map(({ request }, index) => {
+      const row = rows[index];
+      if (!row?.posted) {
+        try {
+          translateFailure(new Error(row?.failure ?? 'ledger_post_batch returned no row'));
+        } catch (error) {
+          return error as Error;
+        }
+      }
+      return toPosted(request.kind, parseJson<PostedRow[]>(row.posted));
+    });
+  }
+
+  const groupCommit = createGroupCommit<Prepared, Posted>({
+    maxBatch,
+    write: postBatch,
+    writeOne: (item) => postOne(item, db),
+  });
+
+  /** Without `executor` the posting is its own transaction (and may share a group commit). */
+  async function post(request: PostRequest, executor?: Executor): Promise<Posted> {
+    const prepared = prepare(request);
+    return executor ? postOne(prepared, executor) : groupCommit.submit(prepared);
   }
 
   /** The id of a system account, made on first use. */
