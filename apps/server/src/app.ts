@@ -22,6 +22,14 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { createFavouritesService } from './modules/favourites/favourites.service';
+import { gameRoomsRoutes } from './modules/game-rooms/game-rooms.routes';
+import { createGameRoomsService } from './modules/game-rooms/game-rooms.service';
+import { lotteryMenusRoutes } from './modules/lottery-menus/lottery-menus.routes';
+import { createLotteryMenusService } from './modules/lottery-menus/lottery-menus.service';
+import { winnerBoardRoutes } from './modules/winner-board/winner-board.routes';
+import { createWinnerBoardService } from './modules/winner-board/winner-board.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { SettingsStore } from './modules/system/settings.store';
@@ -47,6 +55,14 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { Deliver } from './modules/payment-gateway/sandbox-gateway';
 import { sandboxGatewayRoutes } from './modules/payment-gateway/sandbox-gateway.routes';
 import { createOauthService } from './modules/accounts/oauth.service';
+import { systemRandom, type Random } from './lib/random';
+import { seamlessRoutes } from './modules/seamless/seamless.routes';
+import { createSeamlessService } from './modules/seamless/seamless.service';
+import { createGameProvider } from './modules/game-provider/create-game-provider';
+import { gameProviderRoutes } from './modules/game-provider/game-provider.routes';
+import type { SeamlessTransport } from './modules/game-provider/seamless-client';
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
+import { createGameLaunchService } from './modules/game-launch/game-launch.service';
 
 /** Fastify takes a hop count as a function of the hop index. */
 function trustProxyOption(value: Config['TRUST_PROXY']) {
@@ -57,6 +73,8 @@ export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Draws of the game provider and the launch CDN; tests fix them. */
+  random?: Random;
   isReady?: () => boolean;
 };
 
@@ -68,6 +86,9 @@ export type ServiceDeps = {
   redis?: Redis | null;
   /** Where background failures (balance events) are reported; the server passes its logger. */
   log?: { warn(object: object, message: string): void };
+  random?: Random;
+  /** How the game provider reaches the seamless wallet (the server: its own route, in process). */
+  seamlessTransport?: SeamlessTransport;
 };
 
 export function createServices(database: DatabaseHandle, clock: Clock = systemClock, deps: ServiceDeps = {}) {
@@ -80,11 +101,25 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   // Balance pushes (docs/decisions.md, Money): every posting through services.ledger publishes.
   const balanceEvents = createBalanceBus({ redis: deps.redis, log: deps.log });
   const ledger = withBalanceEvents(createLedger(database.db), database.db, balanceEvents, deps.log);
+  // Games (docs/decisions.md, Games): the platform's seamless wallet and the provider that calls it.
+  const random = deps.random ?? systemRandom;
+  const seamless = createSeamlessService({ db: database.db, ledger, secrets, clock });
+  const gameProvider = createGameProvider({
+    db: database.db,
+    clock,
+    random,
+    secrets,
+    transport: deps.seamlessTransport,
+  });
   return {
     settings,
     system,
     content: createContentService(database.db, settings),
     games: createGamesService(database.db),
+    favourites: createFavouritesService({ db: database.db, clock }),
+    gameRooms: createGameRoomsService({ db: database.db, settings, clock }),
+    lotteryMenus: createLotteryMenusService(database.db),
+    winnerBoard: createWinnerBoardService(database.db),
     secrets,
     nonces,
     sealed: createSealedService(secrets, nonces, clock),
@@ -94,6 +129,16 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     outbox: createOutboxService(database.db),
     ledger,
     balanceEvents,
+    seamless,
+    gameProvider,
+    gameLaunch: createGameLaunchService({
+      db: database.db,
+      clock,
+      random,
+      settings,
+      seamless,
+      launchGame: gameProvider.launch,
+    }),
     wallet: createWalletService({ db: database.db, ledger, settings, clock }),
     payments: createPayments({ db: database.db, clock, settings, ledger, secrets }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),
@@ -144,7 +189,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'redis connection'))
     : null;
-  const services = createServices(database, options.clock, { config, redis, log: app.log });
+  // The game provider settles through the real seamless route, as a vendor's HTTP call would.
+  const seamlessTransport: SeamlessTransport = async ({ path, body, headers }) => {
+    const reply = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: reply.statusCode, body: reply.body };
+  };
+  const services = createServices(database, options.clock, {
+    config,
+    redis,
+    log: app.log,
+    random: options.random,
+    seamlessTransport,
+  });
   app.addHook('onClose', async () => {
     services.messenger.close();
     await redis?.quit();
@@ -167,6 +223,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(systemRoutes(services.system, services.settings));
   await app.register(contentRoutes(services.content));
   await app.register(gamesRoutes(services.games));
+  await app.register(gameRoomsRoutes(services.gameRooms));
+  await app.register(lotteryMenusRoutes(services.lotteryMenus));
+  await app.register(winnerBoardRoutes(services.winnerBoard));
   await app.register(mediaRoutes(database.db));
   await app.register(securityRoutes(services));
   await app.register(outboxRoutes(services.outbox, services.messenger.sandbox));
@@ -177,6 +236,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }),
   );
   await app.register(walletRoutes(services.wallet, services.accounts.guards));
+  await app.register(seamlessRoutes(services.seamless));
+  await app.register(gameProviderRoutes(services.gameProvider.emulator));
+  await app.register(gameLaunchRoutes(services.gameLaunch, services.accounts.guards));
+  await app.register(favouritesRoutes(services.favourites, services.accounts.guards));
   // Deposits and withdrawals; the sandbox gateway notifies through an in-process request (Money).
   const deliver: Deliver = async ({ url, body, headers }) =>
     (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;

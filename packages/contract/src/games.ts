@@ -45,6 +45,28 @@ export const gamesPaths = {
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
 } as const;
 
+/*
+ * The other catalogue calls of spec §7, one constant each rather than more keys of gamesPaths: this
+ * module is in the home route's first download, where an object is kept whole but an unused constant
+ * is dropped, so each path costs bytes only once a screen calls it.
+ */
+/** The game types one vendor offers (vendor-game-types.ts). */
+export const vassGameTypePath = '/wps/relay/GCSGAME_getVassGameType';
+/** Card-room (PVP) games with their room tiers and players (game-rooms.ts). */
+export const roomListPath = '/wps/relay/GLS2_roomList';
+/** The lottery menus: LOTT and ELOTT games by lottery type (lottery-menus.ts). */
+export const lotteryMenusPath = '/lgw/games/game_menus';
+/** Recent real wins (winner-board.ts). */
+export const winnerBoardPath = '/wps/relay/ODSFE2_getWinnerBoard';
+
+/** Spec §7 'Favourites', member only (favourites.ts). */
+export const favouritesPaths = {
+  ids: '/wps/relay/MCSFE_getFavoriteGames',
+  list: '/wps/relay/MCSFE_getFavoriteGamesList',
+  add: '/wps/relay/MCSFE_addFavoriteGameV2',
+  remove: '/wps/relay/MCSFE_removeFavoriteGameV2',
+} as const;
+
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
   displayName: z.string(),

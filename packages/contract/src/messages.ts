@@ -87,6 +87,13 @@ export const serverMessages = [
   'too_many_proofs',
   'received_amount_invalid',
   'proof_not_found',
+  // Games catalogue and favourites.
+  'game_not_found',
+  'favourites_limit_reached',
+  // Game launch and the game provider's pages.
+  'game_maintenance',
+  'game_session_expired',
+  'game_round_failed',
   // Transport.
   'encryption_required',
   'bad_encryption',

@@ -595,3 +595,230 @@ export const bets = pgTable(
     index('bets_settled').on(t.settledAt),
   ],
 );
+
+/** A member's favourite games (spec §4 'Favourites'); at most maxFavourites (999) each. */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);
+
+/** Spec §3 'Lottery types' (11X5, LF, LHC, PK10, SSC): the lottery menus' groups, in `sort` order. */
+export const lotteryTypes = pgTable('lottery_types', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Which catalogue LOTT/ELOTT game is which lottery type and prize mode (spec §3 'Prize modes'). */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    nodeId: text('node_id')
+      .primaryKey()
+      .references(() => games.nodeId),
+    lotteryType: text('lottery_type')
+      .notNull()
+      .references(() => lotteryTypes.code),
+    /** LOTT, ZY, ELOTT or SEA. */
+    prizeMode: text('prize_mode').notNull(),
+  },
+  (t) => [index('lottery_games_type').on(t.lotteryType)],
+);
+
+/**
+ * Seamless wallet, platform side (docs/decisions.md, Games). A player token is issued at each game
+ * launch and handed to the game provider, which names it in every wallet call; only its SHA-256 is
+ * kept. It expires some hours after its last use for authenticate, balance and bet, never for win and
+ * rollback (money owed to the player is paid whatever the token's age).
+ */
+export const seamlessTokens = pgTable(
+  'seamless_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    currency: text('currency').notNull(),
+    language: text('language').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [index('seamless_tokens_member').on(t.memberId)],
+);
+
+/**
+ * Every bet, win and rollback a vendor sent, under its request id (unique per vendor), with the answer
+ * it got: a repeat is answered from here, identically, and the same id with other content is refused.
+ * A rollback naming a bet that never arrived leaves a placeholder (`call` bet, no `requestHash`,
+ * `rolledBackBy` set), so that bet is refused when it arrives late.
+ */
+export const seamlessCalls = pgTable(
+  'seamless_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorCode: text('vendor_code').notNull(),
+    requestId: text('request_id').notNull(),
+    call: text('call').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: text('round_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** SHA-256 of the call's content; null for a rollback's placeholder of a bet not yet seen. */
+    requestHash: text('request_hash'),
+    /** The answer, replayed to a repeat. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    /** True when the call moved money (an accepted bet of a positive amount, say). */
+    moved: boolean('moved').notNull().default(false),
+    /** Bets only: the rollback that returned (or pre-empted) this bet. */
+    rolledBackBy: text('rolled_back_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seamless_calls_vendor_request').on(t.vendorCode, t.requestId),
+    index('seamless_calls_round').on(t.vendorCode, t.roundId),
+  ],
+);
+
+/** GCS_recentGame: the games a member launched, newest first (one row per game, its last launch). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    launchedAt: at('launched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('recent_games_member_launched').on(t.memberId, t.launchedAt),
+  ],
+);
+
+/**
+ * The game provider's own sessions (modules/game-provider, an outside party living in this process):
+ * one per launch, found by the SHA-256 of the token the game page carries. `playerToken` is the
+ * platform's token the provider names in its wallet calls; the page never sees it.
+ */
+export const providerSessions = pgTable('provider_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  playerToken: text('player_token').notNull(),
+  vendorCode: text('vendor_code').notNull(),
+  gameCode: text('game_code').notNull(),
+  gameType: text('game_type').notNull(),
+  account: text('account').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The vendor emulator's rounds, the provider's own record: what was drawn and how far the settlement
+ * with the platform's wallet got (BET_SENT, SETTLED, ROLLED_BACK, REFUSED when the bet was refused, or
+ * FAILED when even the rollback did not go through and the round waits for the provider's retry).
+ */
+export const providerRounds = pgTable(
+  'provider_rounds',
+  {
+    roundId: text('round_id').primaryKey(),
+    sessionHash: text('session_hash').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    account: text('account').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<'BET_SENT' | 'SETTLED' | 'ROLLED_BACK' | 'REFUSED' | 'FAILED'>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('provider_rounds_session').on(t.sessionHash, t.createdAt)],
+);
+
+/**
+ * Provably-fair seed pairs of the in-house (BGS) games, one active pair per player. The provider is an
+ * outside party (modules/game-provider) that knows a player by account name only, hence no member id.
+ * Only the SHA-256 of the server seed is shown while the pair is active; rotating reveals the seed
+ * (revealedAt set) and starts a new pair at nonce 0. `nonce` is the one the next round takes.
+ */
+export const bgsSeedPairs = pgTable(
+  'bgs_seed_pairs',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    revealedAt: at('revealed_at'),
+  },
+  (t) => [
+    uniqueIndex('bgs_seed_pairs_active')
+      .on(t.account)
+      .where(sql`${t.revealedAt} is null`),
+    index('bgs_seed_pairs_account').on(t.account, t.id),
+    uniqueIndex('bgs_seed_pairs_hash').on(t.serverSeedHash),
+  ],
+);
+
+/**
+ * The in-house provider's record of its rounds (slot, dice, mines): what was played with which seed
+ * and nonce, and how far settlement with the platform's wallet got. pending: the stake is being taken;
+ * open: a mines round in play (its mines are recomputed from the seed pair, never stored); settling:
+ * ended, the closing win not yet confirmed by the wallet; settled; refused: the wallet refused the
+ * stake; rolled_back: the stake was returned. `requestId` is the game page's, one per play action.
+ */
+export const bgsRounds = pgTable(
+  'bgs_rounds',
+  {
+    roundId: text('round_id').primaryKey(),
+    account: text('account').notNull(),
+    requestId: text('request_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    seedPairId: integer('seed_pair_id')
+      .notNull()
+      .references(() => bgsSeedPairs.id),
+    nonce: integer('nonce').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** What the player chose: dice direction and target, the number of mines. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    /** What the round showed so far (a mines round: the tiles revealed, in order). */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    status: text('status')
+      .$type<'pending' | 'open' | 'settling' | 'settled' | 'refused' | 'rolled_back'>()
+      .notNull(),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('bgs_rounds_request').on(t.account, t.requestId),
+    index('bgs_rounds_account').on(t.account, t.createdAt),
+    // One live mines round per player and game: a reload resumes it.
+    uniqueIndex('bgs_rounds_live')
+      .on(t.account, t.gameCode)
+      .where(sql`${t.gameCode} = 'mines' and ${t.status} in ('pending', 'open')`),
+    index('bgs_rounds_settling')
+      .on(t.account)
+      .where(sql`${t.status} = 'settling'`),
+    index('bgs_rounds_seed_pair').on(t.seedPairId),
+  ],
+);

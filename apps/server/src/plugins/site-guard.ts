@@ -10,10 +10,13 @@ import type { SystemService } from '../modules/system/system.service';
  * player has paid is credited whatever the site's state (and the provider is in no player's region).
  */
 const unguarded = ['/wps/system/', '/wps/payment/callback/'];
+/** The API: /wps, and the lottery gateway paths of spec §7 (/lgw, /lotto/lgw). */
+const guarded = ['/wps/', '/lgw/', '/lotto/lgw/'];
 export const siteGuardPlugin = fp(
   async (app: FastifyInstance, opts: { settings: SettingsStore; system: SystemService }) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/wps/') || unguarded.some((prefix) => request.url.startsWith(prefix)))
+      const url = request.url;
+      if (!guarded.some((prefix) => url.startsWith(prefix)) || unguarded.some((p) => url.startsWith(p)))
         return;
       if ((await opts.settings.get('maintenance')).enabled) {
         return reply.status(503).send(fail('MAINTENANCE', 'maintenance_notice'));

@@ -4,8 +4,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
-/** Paths that belong to the API or the server; everything else is a site route (history mode). */
-const serverPrefixes = ['/wps/', '/img/', '/healthz', '/ws', '/assets/'];
+/**
+ * Paths that belong to the API or the server; everything else is a site route (history mode). The
+ * game provider's pages and API (/provider/) and the vendors' seamless wallet (/seamless-wallet/) are
+ * the server's; the site's own /seamless view is not under either.
+ */
+const serverPrefixes = ['/wps/', '/img/', '/healthz', '/ws', '/assets/', '/provider/', '/seamless-wallet/'];
 
 export function isSiteRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';

@@ -108,6 +108,11 @@ const messageKey = {
   too_many_proofs: 'serverMessage.too_many_proofs',
   received_amount_invalid: 'serverMessage.received_amount_invalid',
   proof_not_found: 'serverMessage.proof_not_found',
+  game_not_found: 'serverMessage.game_not_found',
+  favourites_limit_reached: 'serverMessage.favourites_limit_reached',
+  game_maintenance: 'serverMessage.game_maintenance',
+  game_session_expired: 'serverMessage.game_session_expired',
+  game_round_failed: 'serverMessage.game_round_failed',
   too_many_requests: 'serverMessage.too_many_requests',
   unknown_error: 'serverMessage.unknown_error',
 } as const satisfies Record<ServerMessage, string>;

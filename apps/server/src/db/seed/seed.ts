@@ -6,6 +6,8 @@ import {
   countries,
   games,
   helpArticles,
+  lotteryGames,
+  lotteryTypes,
   promotions,
   registerFieldRules,
   siteSettings,
@@ -25,6 +27,7 @@ import {
   demoVendors,
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
+import { demoLotteryGames, demoLotteryTypes } from './demo-lottery';
 import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,6 +63,14 @@ export async function seedDemo(db: Database): Promise<void> {
     await tx
       .insert(games)
       .values([...demoGames])
+      .onConflictDoNothing();
+    await tx
+      .insert(lotteryTypes)
+      .values(demoLotteryTypes.map((type, i) => ({ ...type, sort: i + 1 })))
+      .onConflictDoNothing();
+    await tx
+      .insert(lotteryGames)
+      .values([...demoLotteryGames])
       .onConflictDoNothing();
     await tx
       .insert(helpArticles)

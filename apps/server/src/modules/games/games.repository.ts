@@ -81,3 +81,21 @@ export function readVendorPrimaryCategory(db: Executor, code: string) {
     .orderBy(asc(vendorCategories.sort))
     .limit(1);
 }
+
+/** One vendor's categories, in the vendor's lane order. */
+export function readVendorCategories(db: Executor, vendorCode: string) {
+  return db
+    .select({ category: vendorCategories.category, isGame: vendorCategories.isGame })
+    .from(vendorCategories)
+    .where(eq(vendorCategories.vendorCode, vendorCode))
+    .orderBy(asc(vendorCategories.sort));
+}
+
+/** One vendor's enabled games counted per category. */
+export function countVendorGames(db: Executor, vendorCode: string) {
+  return db
+    .select({ gameType: games.gameType, gameCount: count() })
+    .from(games)
+    .where(and(eq(games.vendorCode, vendorCode), eq(games.enabled, true)))
+    .groupBy(games.gameType);
+}

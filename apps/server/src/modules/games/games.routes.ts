@@ -4,7 +4,9 @@ import {
   gamesPaths,
   hotGamesQuerySchema,
   newGameVendorQuerySchema,
+  vassGameTypePath,
 } from '@lobby/contract/games';
+import { vendorGameTypesQuerySchema } from '@lobby/contract/vendor-game-types';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import type { GamesService } from './games.service';
@@ -34,6 +36,12 @@ export function gamesRoutes(games: GamesService) {
         const query = parseInput(hotGamesQuerySchema, input(request));
         return ok({ list: await games.hotGames(query.language) });
       },
+    });
+    app.route({
+      method: ['GET', 'POST'],
+      url: vassGameTypePath,
+      handler: async (request) =>
+        ok(await games.vendorGameTypes(parseInput(vendorGameTypesQuerySchema, input(request)))),
     });
   };
 }

@@ -8,9 +8,17 @@ import type {
 } from '@lobby/contract/games';
 import { gameCategories } from '@lobby/contract/games';
 import { pickText } from '@lobby/contract/languages';
+import type { VendorGameTypesQuery, VendorGameTypesValue } from '@lobby/contract/vendor-game-types';
 import type { Executor } from '../../db/client';
 import type { games } from '../../db/schema';
-import { readGames, readVendorLanes } from './games.repository';
+import { DomainError } from '../../lib/errors';
+import {
+  countVendorGames,
+  readGames,
+  readVendor,
+  readVendorCategories,
+  readVendorLanes,
+} from './games.repository';
 
 type GameRow = typeof games.$inferSelect;
 
@@ -18,7 +26,8 @@ export const vendorIconUrl = (code: string) => `/img/vendor/${encodeURIComponent
 export const vendorLargeIconUrl = (code: string) => `/img/vendor/${encodeURIComponent(code)}.svg?size=large`;
 export const gameIconUrl = (nodeId: string) => `/img/game/${encodeURIComponent(nodeId)}.svg`;
 
-function toGame(row: GameRow, vendorName: string, language: string): Game {
+/** The game item every catalogue call answers (GCSGAME_gameList's shape). */
+export function toGame(row: GameRow, vendorName: string, language: string): Game {
   const name = pickText(row.name, language);
   return {
     nodeId: row.nodeId,
@@ -86,6 +95,28 @@ export function createGamesService(db: Executor) {
         pageSize: query.pageSize,
         total,
         totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      };
+    },
+
+    /** A disabled vendor is answered like an unknown one: the site shows neither. */
+    async vendorGameTypes(query: VendorGameTypesQuery): Promise<VendorGameTypesValue> {
+      const [vendor] = await readVendor(db, query.vassalage);
+      if (!vendor?.enabled) throw new DomainError('NOT_FOUND', 'vendor_not_found', 404);
+      const [categories, counts] = await Promise.all([
+        readVendorCategories(db, vendor.code),
+        countVendorGames(db, vendor.code),
+      ]);
+      const offered = new Map(categories.map((row) => [row.category, row.isGame]));
+      const gameCounts = new Map(counts.map((row) => [row.gameType, row.gameCount]));
+      return {
+        vassalage: vendor.code,
+        displayName: vendor.name,
+        list: gameCategories.flatMap((category) => {
+          const isGame = offered.get(category);
+          const gameCount = gameCounts.get(category) ?? 0;
+          if (isGame === undefined || gameCount === 0) return [];
+          return [{ gameType: category, isGame: isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME', gameCount }];
+        }),
       };
     },
 

@@ -7,6 +7,7 @@ import {
   registerSettingValueSchema,
   resourceSchema,
 } from '@lobby/contract/system';
+import { roomLevels } from '@lobby/contract/game-rooms';
 
 /** Every operator setting: its key, the zod schema its stored value must satisfy, and its default. */
 export const settingSchemas = {
@@ -89,6 +90,28 @@ export const settingSchemas = {
     maxAmount: z.number().int().min(1).max(1_000_000_000_000),
     autoReceiveMinutes: z.number().int().min(1).max(43_200),
     sandboxAutoPayout: z.boolean(),
+  }),
+  /**
+   * Card rooms (GLS2_roomList): the room tiers every PVP game offers, with table limits in minor
+   * units, and the minutes within which a settled round counts its player as playing now.
+   */
+  gameRooms: z.object({
+    tiers: z
+      .array(
+        z
+          .object({
+            level: z.enum(roomLevels),
+            minBet: z.number().int().min(1),
+            maxBet: z.number().int().min(1).max(1_000_000_000_000),
+            minBalance: z.number().int().min(0).max(1_000_000_000_000),
+          })
+          .refine((tier) => tier.minBet <= tier.maxBet, { message: 'minBet above maxBet' }),
+      )
+      .max(roomLevels.length)
+      .refine((tiers) => new Set(tiers.map((t) => t.level)).size === tiers.length, {
+        message: 'a level appears twice',
+      }),
+    playersWindowMinutes: z.number().int().min(1).max(1440),
   }),
 } as const;
 
@@ -186,5 +209,14 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     maxAmount: 5_000_000,
     autoReceiveMinutes: 1440,
     sandboxAutoPayout: false,
+  },
+  gameRooms: {
+    tiers: [
+      { level: 'BEGINNER', minBet: 100, maxBet: 5_000, minBalance: 2_000 },
+      { level: 'INTERMEDIATE', minBet: 1_000, maxBet: 50_000, minBalance: 20_000 },
+      { level: 'ADVANCED', minBet: 5_000, maxBet: 250_000, minBalance: 100_000 },
+      { level: 'VIP', minBet: 20_000, maxBet: 1_000_000, minBalance: 500_000 },
+    ],
+    playersWindowMinutes: 10,
   },
 };

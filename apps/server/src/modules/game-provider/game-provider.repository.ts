@@ -1,0 +1,47 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { providerRounds, providerSessions } from '../../db/schema';
+
+export type ProviderSessionRow = typeof providerSessions.$inferSelect;
+export type ProviderRoundRow = typeof providerRounds.$inferSelect;
+export type NewProviderRound = typeof providerRounds.$inferInsert;
+
+export async function insertProviderSession(db: Executor, row: typeof providerSessions.$inferInsert) {
+  await db.insert(providerSessions).values(row);
+}
+
+export async function findProviderSession(
+  db: Executor,
+  tokenHash: string,
+): Promise<ProviderSessionRow | null> {
+  const [row] = await db.select().from(providerSessions).where(eq(providerSessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function findProviderRound(db: Executor, roundId: string): Promise<ProviderRoundRow | null> {
+  const [row] = await db.select().from(providerRounds).where(eq(providerRounds.roundId, roundId));
+  return row ?? null;
+}
+
+/** Records a round unless a copy of the spin did first; answers whether this call recorded it. */
+export async function insertProviderRound(db: Executor, row: NewProviderRound): Promise<boolean> {
+  const inserted = await db
+    .insert(providerRounds)
+    .values(row)
+    .onConflictDoNothing({ target: providerRounds.roundId })
+    .returning({ roundId: providerRounds.roundId });
+  return inserted.length > 0;
+}
+
+export async function updateProviderRound(db: Executor, roundId: string, changes: Partial<NewProviderRound>) {
+  await db.update(providerRounds).set(changes).where(eq(providerRounds.roundId, roundId));
+}
+
+export function recentProviderRounds(db: Executor, sessionHash: string, limit: number) {
+  return db
+    .select()
+    .from(providerRounds)
+    .where(eq(providerRounds.sessionHash, sessionHash))
+    .orderBy(desc(providerRounds.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,88 @@
+import { providerPlayUrl } from '@lobby/contract/provider';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { sha256Hex } from '../../lib/sha256';
+import {
+  findProviderSession,
+  insertProviderSession,
+  type ProviderSessionRow,
+} from './game-provider.repository';
+import type { ProviderSession, ProviderSessions } from './provider-session';
+
+/** What the platform sends the provider when a member launches a game. */
+export type LaunchRequest = {
+  /** The platform's player token, named in every wallet call of this session. */
+  playerToken: string;
+  vendorCode: string;
+  gameCode: string;
+  gameType: string;
+  account: string;
+  currency: string;
+  language: string;
+};
+
+/** Sessions stay found for this long in memory: games look theirs up on every call. */
+const cacheLimit = 5_000;
+
+/**
+ * The provider's sessions: one per launch, under a token of the provider's own that the game page
+ * carries. The platform's player token is kept beside it for the wallet calls and never leaves the
+ * provider.
+ */
+export function createProviderSessions(deps: { db: Database; clock: Clock; random: Random }) {
+  const { db } = deps;
+  const cache = new Map<string, ProviderSessionRow>();
+
+  async function row(token: string): Promise<ProviderSessionRow | null> {
+    const tokenHash = sha256Hex(token);
+    const cached = cache.get(tokenHash);
+    if (cached) return cached;
+    const found = await findProviderSession(db, tokenHash);
+    if (found) {
+      // Sessions never change once made, so a plain bounded map is enough.
+      if (cache.size >= cacheLimit) cache.clear();
+      cache.set(tokenHash, found);
+    }
+    return found;
+  }
+
+  const toSession = (token: string, found: ProviderSessionRow): ProviderSession => ({
+    token,
+    vendorCode: found.vendorCode,
+    gameCode: found.gameCode,
+    gameType: found.gameType,
+    account: found.account,
+    currency: found.currency,
+    language: found.language,
+  });
+
+  const sessions: ProviderSessions & {
+    launch(request: LaunchRequest): Promise<{ url: string; token: string }>;
+    playerToken(session: ProviderSession): Promise<string | null>;
+  } = {
+    async resolve(token) {
+      if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
+      const found = await row(token);
+      return found ? toSession(token, found) : null;
+    },
+
+    async playerToken(session) {
+      return (await row(session.token))?.playerToken ?? null;
+    },
+
+    /** The provider's launch API (a function call here): a new session and the page's address. */
+    async launch(request) {
+      const token = deps.random.bytes(32).toString('base64url');
+      await insertProviderSession(db, {
+        ...request,
+        tokenHash: sha256Hex(token),
+        createdAt: new Date(deps.clock.now()),
+      });
+      return { url: providerPlayUrl(request.vendorCode, request.gameCode, token), token };
+    },
+  };
+  return sessions;
+}
+
+export type ProviderSessionStore = ReturnType<typeof createProviderSessions>;

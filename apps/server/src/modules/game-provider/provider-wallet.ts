@@ -1,0 +1,51 @@
+import type { ProviderSession } from './provider-session';
+
+/**
+ * Why a seamless-wallet call was refused, as the provider sees it. Games map
+ * these to their own answers; `balance` comes with INSUFFICIENT_FUNDS.
+ */
+export type ProviderWalletErrorReason = 'INSUFFICIENT_FUNDS' | 'INVALID_TOKEN' | 'ROUND_CLOSED' | 'REJECTED';
+
+export class ProviderWalletError extends Error {
+  constructor(
+    readonly reason: ProviderWalletErrorReason,
+    readonly balance?: number,
+  ) {
+    super(`provider wallet: ${reason}`);
+    this.name = 'ProviderWalletError';
+  }
+}
+
+/**
+ * The provider's client of the platform's seamless wallet. Every call is one
+ * signed HTTP request; `requestId` must be unique per call and is replayed
+ * identically when repeated (safe retries). Amounts are minor units.
+ */
+export type ProviderWallet = {
+  balance(session: ProviderSession): Promise<{ balance: number }>;
+  bet(
+    session: ProviderSession,
+    input: {
+      requestId: string;
+      roundId: string;
+      amount: number;
+      detail?: Record<string, unknown>;
+      fairness?: Record<string, string | number>;
+    },
+  ): Promise<{ balance: number }>;
+  win(
+    session: ProviderSession,
+    input: {
+      requestId: string;
+      roundId: string;
+      amount: number;
+      closeRound: boolean;
+      detail?: Record<string, unknown>;
+      fairness?: Record<string, string | number>;
+    },
+  ): Promise<{ balance: number }>;
+  rollback(
+    session: ProviderSession,
+    input: { requestId: string; roundId: string; betRequestId: string },
+  ): Promise<{ balance: number }>;
+};

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { bets } from '../src/db/schema';
+import { systemClock, type Clock } from '../src/lib/clock';
+import { mainBalance } from '../src/modules/seamless/seamless.repository';
+import { signedHeaders } from '../src/modules/seamless/seamless-signature';
+import type { TestApp } from './helper';
+import type { TestMember } from './wallet-helpers';
+
+export type VendorReply = {
+  status: number;
+  /** Test bodies are read loosely. */
+  body: Record<string, unknown> & { status: string; balance?: number };
+  raw: string;
+};
+
+/** A signed call as a vendor makes it; `headers` override or drop (undefined) the signed ones. */
+export async function vendorCall(
+  t: TestApp,
+  path: string,
+  payload: unknown,
+  options: {
+    vendor?: string;
+    clock?: Clock;
+    raw?: string;
+    headers?: Record<string, string | undefined>;
+  } = {},
+): Promise<VendorReply> {
+  const raw = options.raw ?? JSON.stringify(payload);
+  const signed = await signedHeaders(
+    t.services.secrets,
+    options.clock ?? systemClock,
+    options.vendor ?? 'PG',
+    raw,
+  );
+  const headers = Object.fromEntries(
+    Object.entries({ ...signed, ...options.headers }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+  const res = await t.app.inject({ method: 'POST', url: path, headers, payload: raw });
+  return { status: res.statusCode, body: res.json(), raw: res.body };
+}
+
+/** A player token as a launch issues it, for one vendor's game. */
+export function issueToken(
+  t: TestApp,
+  who: TestMember,
+  game: { vendorCode?: string; gameCode?: string; gameType?: string } = {},
+) {
+  return t.services.seamless.issueToken({
+    memberId: who.id,
+    vendorCode: game.vendorCode ?? 'PG',
+    gameCode: game.gameCode ?? 'fortune-tiger',
+    gameType: game.gameType ?? 'RNG',
+    currency: 'PHP',
+    language: 'EN',
+  });
+}
+
+export async function credit(t: TestApp, who: TestMember, amount: number) {
+  await t.services.wallet.credit(who.account, amount, 'test money', randomUUID());
+}
+
+export const balanceOf = (t: TestApp, who: TestMember) => mainBalance(t.database.db, who.id);
+
+export async function roundOf(t: TestApp, roundId: string, vendorCode = 'PG') {
+  const [row] = await t.database.db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.vendorCode, vendorCode), eq(bets.roundId, roundId)));
+  return row ?? null;
+}
+
+export const rid = () => randomUUID();
