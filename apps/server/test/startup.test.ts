@@ -116,6 +116,8 @@ describe('health', () => {
     });
     try {
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(503);
+      // Alive while it starts: a liveness probe must not restart a server that is migrating.
+      expect((await app.inject({ url: '/livez' })).json()).toEqual({ status: 'ok' });
       ready = true;
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
