@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
 import { isSiteRoute, staticSitePlugin, type PreloadHint } from './plugins/static-site';
+import { gamesSitePlugin } from './plugins/games-site';
 import { fail } from './lib/envelope';
 import { systemPaths } from '@lobby/contract/system';
 import { contentPaths } from '@lobby/contract/content';
@@ -60,9 +61,15 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { createSeamlessService } from './modules/seamless/seamless.service';
 import { createGameProvider } from './modules/game-provider/create-game-provider';
 import { gameProviderRoutes } from './modules/game-provider/game-provider.routes';
+import { bgsRoutes } from './modules/game-provider/bgs/bgs.routes';
 import type { SeamlessTransport } from './modules/game-provider/seamless-client';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
 import { createGameLaunchService } from './modules/game-launch/game-launch.service';
+import { createLottery } from './modules/lottery/create-lottery';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
+import { createLiveChat } from './modules/live-chat/create-live-chat';
+import { liveChatRoutes } from './modules/live-chat/live-chat.routes';
+import { chatSocketRoutes } from './modules/live-chat/chat-socket';
 
 /** Fastify takes a hop count as a function of the hop index. */
 function trustProxyOption(value: Config['TRUST_PROXY']) {
@@ -82,7 +89,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Beyond the database; the operator CLI passes none and gets the sandbox and in-process limits. */
 export type ServiceDeps = {
-  config?: MessagingConfig & { publicUrl?: string };
+  config?: MessagingConfig & { publicUrl?: string; CATALOGUE_CACHE_SECONDS?: number };
   redis?: Redis | null;
   /** Where background failures (balance events) are reported; the server passes its logger. */
   log?: { warn(object: object, message: string): void };
@@ -115,7 +122,10 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     settings,
     system,
     content: createContentService(database.db, settings),
-    games: createGamesService(database.db),
+    games: createGamesService(database.db, {
+      clock,
+      cacheMs: (deps.config?.CATALOGUE_CACHE_SECONDS ?? 0) * 1000,
+    }),
     favourites: createFavouritesService({ db: database.db, clock }),
     gameRooms: createGameRoomsService({ db: database.db, settings, clock }),
     lotteryMenus: createLotteryMenusService(database.db),
@@ -139,7 +149,20 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       seamless,
       launchGame: gameProvider.launch,
     }),
+    // The lottery's draws and bets (docs/games/lottery.md); it settles through the seamless wallet.
+    lottery: createLottery({
+      db: database.db,
+      clock,
+      random,
+      settings,
+      secrets,
+      seamless,
+      transport: deps.seamlessTransport,
+      log: deps.log,
+    }),
     wallet: createWalletService({ db: database.db, ledger, settings, clock }),
+    // Live-chat models and their rooms (CBS_modelList, CBS_launchChat, /chat/ws).
+    liveChat: createLiveChat({ db: database.db, clock, random, settings, redis: deps.redis, log: deps.log }),
     payments: createPayments({ db: database.db, clock, settings, ledger, secrets }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),
     accounts: createAccounts({
@@ -238,8 +261,22 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(walletRoutes(services.wallet, services.accounts.guards));
   await app.register(seamlessRoutes(services.seamless));
   await app.register(gameProviderRoutes(services.gameProvider.emulator));
+  // The in-house games (BGS Originals) play on the same provider sessions and seamless wallet.
+  await app.register(
+    bgsRoutes({
+      db: database.db,
+      clock: options.clock ?? systemClock,
+      random: options.random ?? systemRandom,
+      sessions: services.gameProvider.sessions,
+      wallet: services.gameProvider.wallet,
+    }),
+  );
   await app.register(gameLaunchRoutes(services.gameLaunch, services.accounts.guards));
   await app.register(favouritesRoutes(services.favourites, services.accounts.guards));
+  await app.register(lotteryRoutes(services.lottery, services.accounts.guards));
+  // Draws run in a listening server only (after migration and seed); tests tick the engine themselves.
+  app.addHook('onListen', async () => services.lottery.scheduler.start());
+  app.addHook('onClose', async () => services.lottery.scheduler.stop());
   // Deposits and withdrawals; the sandbox gateway notifies through an in-process request (Money).
   const deliver: Deliver = async ({ url, body, headers }) =>
     (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;
@@ -260,6 +297,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       clock: options.clock ?? systemClock,
     }),
   );
+  // After the balance socket, whose plugin gives the whole app its one socket server.
+  await app.register(liveChatRoutes(services.liveChat, services.accounts.guards));
+  await app.register(
+    chatSocketRoutes({
+      chat: services.liveChat,
+      bus: services.liveChat.bus,
+      presence: services.liveChat.presence,
+    }),
+  );
   await app.register(
     oauthRoutes(
       createOauthService({
@@ -275,12 +321,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ),
   );
   await app.register(staticSitePlugin, { root: config.webDist, hints: firstScreenHints(services) });
+  await app.register(gamesSitePlugin, { root: config.gamesDist });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && app.siteIndexAvailable && isSiteRoute(request.url)) {
       return reply.sendSiteIndex(request.url.split('?')[0] ?? '/');
     }
-    if (request.url.startsWith('/wps')) return reply.status(404).send(fail('NOT_FOUND', 'not_found'));
+    // The API's prefixes (the lottery gateway's too) answer the envelope, never the site or plain text.
+    if (['/wps', '/lgw/', '/lotto/lgw/'].some((prefix) => request.url.startsWith(prefix))) {
+      return reply.status(404).send(fail('NOT_FOUND', 'not_found'));
+    }
     return reply.status(404).type('text/plain').send('Not found');
   });
 

@@ -44,6 +44,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-site'),
+    GAMES_DIST: path.join(dataDir, 'no-games'),
     ...options.env,
   });
   const database = await freshDatabase();

@@ -10,8 +10,10 @@ import {
   withdrawHistoryValueSchema,
   withdrawInfoValueSchema,
   withdrawProofPath,
+  type Withdrawal,
 } from '@lobby/contract/payments';
-import { isTooSimple } from '../src/modules/payments/withdrawals.service';
+import { findMemberById } from '../src/modules/accounts/members.repository';
+import { createWithdrawalsService, isTooSimple } from '../src/modules/payments/withdrawals.service';
 import { sniffImage } from '../src/modules/payments/image-sniff';
 import { runOpsCommand } from '../src/ops/commands';
 import { settingDefaults } from '../src/modules/system/settings.schemas';
@@ -546,6 +548,93 @@ describe('the withdrawal lifecycle', () => {
       await ops('withdrawals', 'auto', 'off');
     }
     expect((await t.services.settings.get('withdrawals')).sandboxAutoPayout).toBe(false);
+  });
+
+  /**
+   * A withdrawals service like the app's, whose ledger lets the test step in each time the service
+   * looks up a system account (before each of its database transactions).
+   */
+  function hookedWithdrawals(hook: (code: string) => Promise<void>) {
+    const { ledger, settings } = t.services;
+    return createWithdrawalsService({
+      db: t.database.db,
+      clock,
+      settings,
+      ledger: {
+        ...ledger,
+        systemAccount: async (code, currency) => {
+          await hook(code);
+          return ledger.systemAccount(code, currency);
+        },
+      },
+    });
+  }
+
+  const memberRow = async (who: Player) => (await findMemberById(t.database.db, who.id))!;
+
+  it('answers a retry that raced the first request alike in the sandbox demo setting, and pays once', async () => {
+    await ops('withdrawals', 'auto', 'on');
+    try {
+      const { who, bindingId } = await readyPlayer(50_000);
+      // Both requests get past the look-up of an earlier one before either writes its withdrawal: the
+      // second then finds the first's row when it inserts (the raced path).
+      let arrived = 0;
+      let release!: () => void;
+      const bothHere = new Promise<void>((resolve) => (release = resolve));
+      const service = hookedWithdrawals(async (code) => {
+        if (code !== 'WITHDRAWALS' || arrived >= 2) return;
+        arrived += 1;
+        if (arrived === 2) release();
+        await bothHere;
+      });
+      const member = await memberRow(who);
+      const request = { bindingId, amount: 20_000, paymentPassword: pin, requestId: rid() };
+      const answers = await Promise.allSettled([
+        service.withdraw(member, request),
+        service.withdraw(member, request),
+      ]);
+      expect(answers.map((a) => (a.status === 'rejected' ? String(a.reason) : 'ok'))).toEqual(['ok', 'ok']);
+      const [first, second] = answers.map((a) => (a as PromiseFulfilledResult<Withdrawal>).value);
+      expect(second!.id).toBe(first!.id);
+      expect(await balanceOf(t, who)).toBe(30_000);
+      const history = withdrawHistoryValueSchema.parse(
+        (await api.get(paymentPaths.withdrawHistory, who)).body.value,
+      );
+      expect(history.list).toMatchObject([{ id: first!.id, status: 'paid' }]);
+    } finally {
+      await ops('withdrawals', 'auto', 'off');
+    }
+    expect(await ledgerSound(t)).toBe(true);
+  });
+
+  it('answers the member with the withdrawal when an operator rejects it during the sandbox payout', async () => {
+    await ops('withdrawals', 'auto', 'on');
+    try {
+      const { who, bindingId } = await readyPlayer(50_000);
+      // The operator rejects it after the sandbox approved it, before the sandbox pays it.
+      let armed = true;
+      const service = hookedWithdrawals(async (code) => {
+        if (code !== 'GATEWAY' || !armed) return;
+        const [approved] = (await t.services.payments.withdrawals.listForOperators('approved')).filter(
+          (row) => row.withdrawal.memberId === who.id,
+        );
+        if (!approved) return;
+        armed = false;
+        await t.services.payments.withdrawals.reject(approved.withdrawal.id, 'operator was faster');
+      });
+      const w = await service.withdraw(await memberRow(who), {
+        bindingId,
+        amount: 20_000,
+        paymentPassword: pin,
+        requestId: rid(),
+      });
+      expect(armed).toBe(false);
+      expect(w).toMatchObject({ status: 'rejected', rejectReason: 'operator was faster', paidAt: null });
+      expect(await balanceOf(t, who)).toBe(50_000);
+    } finally {
+      await ops('withdrawals', 'auto', 'off');
+    }
+    expect(await ledgerSound(t)).toBe(true);
   });
 
   it('keeps one member’s withdrawals from another', async () => {

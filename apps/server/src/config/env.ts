@@ -50,7 +50,11 @@ const envFields = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Where the built site lives; the server serves it with history-mode fallback. */
   WEB_DIST: z.string().optional(),
+  /** Where the game provider's built pages live (apps/games); served under /provider/. */
+  GAMES_DIST: z.string().optional(),
   SEED_DEMO: booleanish.default(true),
+  /** How long catalogue answers (game lists, vendor lanes, hot games) are reused; 0 reads every time. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Multiplies every per-address rate limit (browser tests raise it; production keeps 1). */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** The site's public address, used in links sent by e-mail (never taken from a request's Host). */
@@ -119,6 +123,7 @@ export type OidcProviderConfig = {
 export type Config = Env & {
   dataDir: string;
   webDist: string;
+  gamesDist: string;
   publicUrl: string;
   oidcProviders: OidcProviderConfig[];
 };
@@ -149,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: oidcProvidersOf(env),
     dataDir: path.resolve(env.DATA_DIR),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    gamesDist: path.resolve(env.GAMES_DIST ?? path.join(import.meta.dirname, '../../../games/dist')),
   };
 }
 

@@ -12,9 +12,13 @@ import {
   withdrawalsUsage,
   WithdrawalsOpsError,
 } from '../modules/payments/withdrawals.ops';
+import { ChatOpsError, chatUsage, runChatCommand } from '../modules/live-chat/live-chat.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
-export type OpsContext = Pick<Services, 'settings' | 'system' | 'outbox' | 'ledger' | 'wallet' | 'payments'>;
+export type OpsContext = Pick<
+  Services,
+  'settings' | 'system' | 'outbox' | 'ledger' | 'wallet' | 'payments' | 'liveChat'
+>;
 
 export class OpsUsageError extends Error {}
 
@@ -171,6 +175,19 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  chat: {
+    usage: chatUsage,
+    summary:
+      'live-chat rooms: list them, read one, post as the host, delete a message, mute or unmute a member',
+    async run(ctx, args, options) {
+      try {
+        return await runChatCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof ChatOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -224,6 +241,7 @@ export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<un
       status: { type: 'string' },
       memo: { type: 'string' },
       'request-id': { type: 'string' },
+      minutes: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

@@ -9,7 +9,18 @@ import fastifyStatic from '@fastify/static';
  * game provider's pages and API (/provider/) and the vendors' seamless wallet (/seamless-wallet/) are
  * the server's; the site's own /seamless view is not under either.
  */
-const serverPrefixes = ['/wps/', '/img/', '/healthz', '/ws', '/assets/', '/provider/', '/seamless-wallet/'];
+const serverPrefixes = [
+  '/wps/',
+  '/img/',
+  '/healthz',
+  '/ws',
+  '/assets/',
+  '/provider/',
+  '/seamless-wallet/',
+  // The lottery gateway's calls (spec §7).
+  '/lgw/',
+  '/lotto/lgw/',
+];
 
 export function isSiteRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';

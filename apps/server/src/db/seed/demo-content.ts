@@ -433,9 +433,8 @@ function buildGames(): DemoGame[] {
   const list: DemoGame[] = [
     // The in-house games the server actually runs; their codes are fixed.
     game('BGS', 'BGS', 'slot', ['Lucky Lines', 'Linhas da Sorte'], 1, { isHot: true }),
-    game('BGS', 'BGS', 'dice', ['Dice', 'Dados'], 2),
+    game('BGS', 'BGS', 'dice', ['Dice', 'Dados'], 2, { isNew: true }),
     game('BGS', 'BGS', 'mines', ['Mines', 'Minas'], 3, { isHot: true }),
-    game('BGS', 'BGS', 'crash', ['Crash', 'Crash'], 4, { isNew: true }),
   ];
 
   // A running counter spreads HOT and NEW (about one in ten each) across vendors and categories.

@@ -33,3 +33,31 @@ export const demoLotteryGames: readonly { nodeId: string; lotteryType: LotteryTy
     { nodeId: 'vr-virtual-racing', lotteryType: 'PK10', prizeMode: 'ELOTT' },
     { nodeId: 'vr-lotto-5m', lotteryType: '11X5', prizeMode: 'ELOTT' },
   ];
+
+/**
+ * The lottery's calendar for every game above (modules/lottery): quick draws every minute or few
+ * minutes, the low-frequency (LF) national draws every quarter hour and Mark Six (LHC) every half
+ * hour, so the demo shows results of every type within the hour. Betting closes `closeSeconds` before
+ * each draw; draws count from midnight at GMT+8, the demo brand's time zone.
+ */
+export const demoLotterySchedules: readonly {
+  nodeId: string;
+  intervalSeconds: number;
+  closeSeconds: number;
+}[] = [
+  { nodeId: 'tcg_lotto_vn-north', intervalSeconds: 900, closeSeconds: 30 },
+  { nodeId: 'tcg_lotto_vn-central', intervalSeconds: 900, closeSeconds: 30 },
+  { nodeId: 'tcg_lotto_vn-south', intervalSeconds: 900, closeSeconds: 30 },
+  { nodeId: 'tcg_sea-thai', intervalSeconds: 900, closeSeconds: 30 },
+  { nodeId: 'tcg_sea-lao', intervalSeconds: 900, closeSeconds: 30 },
+  { nodeId: 'tcg_sea-my4d', intervalSeconds: 900, closeSeconds: 30 },
+  { nodeId: 'tcg-fast3', intervalSeconds: 60, closeSeconds: 10 },
+  { nodeId: 'tcg-lucky5d', intervalSeconds: 300, closeSeconds: 30 },
+  { nodeId: 'tcg-pick3', intervalSeconds: 600, closeSeconds: 30 },
+  { nodeId: 'gpi-keno-express', intervalSeconds: 1800, closeSeconds: 60 },
+  { nodeId: 'gpi-number-draw-1m', intervalSeconds: 60, closeSeconds: 10 },
+  { nodeId: 'gpi-hi-lo-draw', intervalSeconds: 180, closeSeconds: 15 },
+  { nodeId: 'vr-speed-lotto', intervalSeconds: 60, closeSeconds: 10 },
+  { nodeId: 'vr-virtual-racing', intervalSeconds: 180, closeSeconds: 15 },
+  { nodeId: 'vr-lotto-5m', intervalSeconds: 300, closeSeconds: 30 },
+];

@@ -7,6 +7,7 @@ import {
   games,
   helpArticles,
   lotteryGames,
+  lotterySchedules,
   lotteryTypes,
   promotions,
   registerFieldRules,
@@ -27,7 +28,8 @@ import {
   demoVendors,
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
-import { demoLotteryGames, demoLotteryTypes } from './demo-lottery';
+import { seedDemoLiveChat } from './demo-live-chat';
+import { demoLotteryGames, demoLotterySchedules, demoLotteryTypes } from './demo-lottery';
 import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -73,6 +75,10 @@ export async function seedDemo(db: Database): Promise<void> {
       .values([...demoLotteryGames])
       .onConflictDoNothing();
     await tx
+      .insert(lotterySchedules)
+      .values([...demoLotterySchedules])
+      .onConflictDoNothing();
+    await tx
       .insert(helpArticles)
       .values([...demoHelpArticles])
       .onConflictDoNothing();
@@ -99,6 +105,7 @@ export async function seedDemo(db: Database): Promise<void> {
   });
   const brand = demoSettings.brand ?? settingDefaults.brand;
   await seedDemoAccounts(db, brand.currency.code);
+  await seedDemoLiveChat(db);
 }
 
 async function isEmpty(tx: Tx, table: typeof banners | typeof announcements | typeof promotions) {

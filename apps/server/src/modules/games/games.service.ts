@@ -11,7 +11,9 @@ import { pickText } from '@lobby/contract/languages';
 import type { VendorGameTypesQuery, VendorGameTypesValue } from '@lobby/contract/vendor-game-types';
 import type { Executor } from '../../db/client';
 import type { games } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
+import { createTtlCache } from '../../lib/ttl-cache';
 import {
   countVendorGames,
   readGames,
@@ -46,57 +48,76 @@ export function toGame(row: GameRow, vendorName: string, language: string): Game
   };
 }
 
-export function createGamesService(db: Executor) {
+async function readLanes(db: Executor): Promise<NewGameVendorValue> {
+  const rows = await readVendorLanes(db);
+  const lanes = new Map<GameCategory, Lane>();
+  for (const row of rows) {
+    const category = row.category as GameCategory;
+    if (!gameCategories.includes(category) || row.gameCount === 0) continue;
+    const lane = lanes.get(category) ?? { title: category, cards: {} };
+    lane.cards[row.vendorCode] = {
+      vassalage: row.vendorCode,
+      displayName: row.vendorName,
+      gameType: category,
+      iconUrl: vendorIconUrl(row.vendorCode),
+      lagerIcon: vendorLargeIconUrl(row.vendorCode),
+      isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
+      gameCount: row.gameCount,
+    };
+    lanes.set(category, lane);
+  }
+  const ordered = gameCategories.flatMap((c) => (lanes.has(c) ? [lanes.get(c)!] : []));
   return {
-    async vendorLanes(): Promise<NewGameVendorValue> {
-      const rows = await readVendorLanes(db);
-      const lanes = new Map<GameCategory, Lane>();
-      for (const row of rows) {
-        const category = row.category as GameCategory;
-        if (!gameCategories.includes(category) || row.gameCount === 0) continue;
-        const lane = lanes.get(category) ?? { title: category, cards: {} };
-        lane.cards[row.vendorCode] = {
-          vassalage: row.vendorCode,
-          displayName: row.vendorName,
-          gameType: category,
-          iconUrl: vendorIconUrl(row.vendorCode),
-          lagerIcon: vendorLargeIconUrl(row.vendorCode),
-          isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
-          gameCount: row.gameCount,
-        };
-        lanes.set(category, lane);
-      }
-      const ordered = gameCategories.flatMap((c) => (lanes.has(c) ? [lanes.get(c)!] : []));
-      return {
-        data: {
-          lanes: ordered,
-          gameClassify: ordered.map((lane) => ({ name: lane.title, vendors: Object.keys(lane.cards) })),
-        },
-      };
+    data: {
+      lanes: ordered,
+      gameClassify: ordered.map((lane) => ({ name: lane.title, vendors: Object.keys(lane.cards) })),
     },
+  };
+}
 
-    async gameList(query: GameListQuery): Promise<GameListValue> {
-      const language = query.language.toUpperCase();
-      const hotOnly = query.gameType === 'HOT';
-      const { rows, total } = await readGames(
-        db,
-        {
-          gameType: hotOnly ? undefined : query.gameType,
-          vendorCode: query.vassalage,
-          name: query.name,
-          hotOnly,
-        },
-        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
-        language,
-      );
-      return {
-        games: rows.map((r) => toGame(r.game, r.vendorName, language)),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-      };
+async function readGameList(db: Executor, query: GameListQuery): Promise<GameListValue> {
+  const language = query.language.toUpperCase();
+  const hotOnly = query.gameType === 'HOT';
+  const { rows, total } = await readGames(
+    db,
+    {
+      gameType: hotOnly ? undefined : query.gameType,
+      vendorCode: query.vassalage,
+      name: query.name,
+      hotOnly,
     },
+    { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+    language,
+  );
+  return {
+    games: rows.map((r) => toGame(r.game, r.vendorName, language)),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+async function readHotGames(db: Executor, language: string): Promise<Game[]> {
+  const lang = language.toUpperCase();
+  const { rows } = await readGames(db, { hotOnly: true }, { offset: 0, limit: 60 }, lang);
+  return rows.map((r) => toGame(r.game, r.vendorName, lang));
+}
+
+/**
+ * The catalogue changes only when an operator changes it, and every visitor asks for the same pages:
+ * answers are reused for `cacheMs` (CATALOGUE_CACHE_SECONDS), so a change shows within that time.
+ */
+export function createGamesService(db: Executor, options: { clock: Clock; cacheMs: number }) {
+  const cache = <V>() =>
+    createTtlCache<V>({ ttlMs: options.cacheMs, maxEntries: 2_000, clock: options.clock });
+  const lanesCache = cache<NewGameVendorValue>();
+  const listCache = cache<GameListValue>();
+  const hotCache = cache<Game[]>();
+  return {
+    vendorLanes: () => lanesCache.get('', () => readLanes(db)),
+    gameList: (query: GameListQuery) => listCache.get(JSON.stringify(query), () => readGameList(db, query)),
+    hotGames: (language: string) => hotCache.get(language.toUpperCase(), () => readHotGames(db, language)),
 
     /** A disabled vendor is answered like an unknown one: the site shows neither. */
     async vendorGameTypes(query: VendorGameTypesQuery): Promise<VendorGameTypesValue> {
@@ -118,12 +139,6 @@ export function createGamesService(db: Executor) {
           return [{ gameType: category, isGame: isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME', gameCount }];
         }),
       };
-    },
-
-    async hotGames(language: string): Promise<Game[]> {
-      const lang = language.toUpperCase();
-      const { rows } = await readGames(db, { hotOnly: true }, { offset: 0, limit: 60 }, lang);
-      return rows.map((r) => toGame(r.game, r.vendorName, lang));
     },
   };
 }

@@ -57,6 +57,15 @@ const invalid = (message: string) => new DomainError('BAD_REQUEST', message, 400
 const missing = (message: string) => new DomainError('NOT_FOUND', message, 404);
 const statusConflict = () => new DomainError('CONFLICT', 'withdrawal_status_conflict', 409);
 
+/** A step on a withdrawal that someone else already moved on is no error for the one who asked. */
+async function unlessMovedMeanwhile(step: Promise<unknown>): Promise<void> {
+  try {
+    await step;
+  } catch (error) {
+    if (!(error instanceof DomainError && error.message === 'withdrawal_status_conflict')) throw error;
+  }
+}
+
 /** Payment password attempts: this many wrong in a row lock it for lockMinutes. */
 export const paymentPasswordLock = { failures: 5, lockMinutes: 15 } as const;
 
@@ -398,9 +407,12 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       });
 
       if (rules.sandboxAutoPayout && row.status === 'requested') {
-        // The demo's sandbox: approve and pay at once, as an operator would.
-        await approve(row.id);
-        return view(await pay(row.id));
+        // The demo's sandbox: approve and pay at once, as an operator would. An operator, or a retry of
+        // this request that raced it, may move the withdrawal meanwhile; whoever comes first moves it
+        // (each step locks the row and checks its status), and the member is answered with the
+        // withdrawal as it then stands, never with the other's conflict.
+        await unlessMovedMeanwhile(approve(row.id));
+        await unlessMovedMeanwhile(pay(row.id));
       }
       return view((await findWithdrawal(db, row.id)) ?? row);
     },

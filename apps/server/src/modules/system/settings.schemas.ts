@@ -113,6 +113,20 @@ export const settingSchemas = {
       }),
     playersWindowMinutes: z.number().int().min(1).max(1440),
   }),
+  /**
+   * The lottery (docs/games/lottery.md): stake limits per bet and per member and draw, in minor units,
+   * and how many days of draws the lottery keeps (the betting record keeps every bet).
+   */
+  lottery: z
+    .object({
+      minStake: z.number().int().min(1),
+      maxStake: z.number().int().min(1).max(1_000_000_000_000),
+      maxStakePerDraw: z.number().int().min(1).max(1_000_000_000_000),
+      historyDays: z.number().int().min(1).max(3650),
+    })
+    .refine((l) => l.minStake <= l.maxStake && l.maxStake <= l.maxStakePerDraw, {
+      message: 'expected minStake <= maxStake <= maxStakePerDraw',
+    }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -219,4 +233,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     ],
     playersWindowMinutes: 10,
   },
+  lottery: { minStake: 100, maxStake: 1_000_000, maxStakePerDraw: 5_000_000, historyDays: 14 },
 };

@@ -1,0 +1,104 @@
+import type {
+  BgsRoundRecord,
+  DiceOutcome,
+  MinesOutcome,
+  MinesRoundView,
+  RoundFairness,
+  SlotOutcome,
+} from '@lobby/contract/bgs';
+import type { BgsRoundRow, SeedPairRow } from './bgs.repository';
+import { minesMultiplier, safeTiles } from './mines-engine';
+import { payoutOf } from './payout';
+import { maxPayout } from './stake-rules';
+
+/** What a mines round keeps in bgs_rounds.outcome: never the mines while it is open. */
+export type MinesState = {
+  revealed: number[];
+  result: 'open' | 'busted' | 'cashed';
+  mineTiles: number[] | null;
+};
+
+export const minesStateOf = (round: BgsRoundRow) => round.outcome as MinesState;
+export const minesOf = (round: BgsRoundRow) => Number(round.params.mines);
+
+/** Safe tiles revealed: a busted round's last tile was the mine. */
+export const safeRevealed = (state: MinesState) =>
+  state.result === 'busted' ? state.revealed.length - 1 : state.revealed.length;
+
+/** What cashing out after `safe` tiles pays: stake × multiplier, never above the cap. */
+export const minesPayout = (stake: number, mines: number, safe: number) =>
+  Math.min(payoutOf(stake, minesMultiplier(mines, safe)), maxPayout);
+
+export function roundFairness(round: BgsRoundRow, pair: SeedPairRow): RoundFairness {
+  return {
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    serverSeed: pair.revealedAt ? pair.serverSeed : null,
+  };
+}
+
+export function minesOutcome(round: BgsRoundRow): MinesOutcome {
+  const state = minesStateOf(round);
+  const mines = minesOf(round);
+  return {
+    mines,
+    revealed: state.revealed,
+    mineTiles: state.result === 'open' ? null : state.mineTiles,
+    multiplier: state.result === 'busted' ? 0 : minesMultiplier(mines, safeRevealed(state)),
+  };
+}
+
+export function minesView(
+  round: BgsRoundRow,
+  pair: SeedPairRow,
+  lastTile: MinesRoundView['lastTile'] = null,
+): MinesRoundView {
+  const state = minesStateOf(round);
+  const mines = minesOf(round);
+  const safe = safeRevealed(state);
+  const open = state.result === 'open';
+  const outcome = minesOutcome(round);
+  return {
+    roundId: round.roundId,
+    status: state.result,
+    stake: round.stake,
+    mines,
+    revealed: state.revealed,
+    multiplier: outcome.multiplier,
+    nextMultiplier: open && safe < safeTiles(mines) ? minesMultiplier(mines, safe + 1) : null,
+    payout: open ? (safe > 0 ? minesPayout(round.stake, mines, safe) : 0) : round.payout,
+    mineTiles: outcome.mineTiles,
+    lastTile,
+    fairness: roundFairness(round, pair),
+  };
+}
+
+const recordStatus = {
+  pending: 'pending',
+  settling: 'pending',
+  open: 'open',
+  settled: 'settled',
+  rolled_back: 'rolled_back',
+  // Refused rounds are not listed (nothing moved); should one get here it reads as returned.
+  refused: 'rolled_back',
+} as const;
+
+export function roundRecord(round: BgsRoundRow, pair: SeedPairRow): BgsRoundRecord {
+  const common = {
+    roundId: round.roundId,
+    stake: round.stake,
+    payout: round.payout,
+    status: recordStatus[round.status],
+    createdAt: round.createdAt.toISOString(),
+    fairness: roundFairness(round, pair),
+  };
+  switch (round.gameCode) {
+    case 'slot':
+      return { game: 'slot', ...common, outcome: round.outcome as SlotOutcome };
+    case 'dice':
+      return { game: 'dice', ...common, outcome: round.outcome as DiceOutcome };
+    default:
+      return { game: 'mines', ...common, outcome: minesOutcome(round) };
+  }
+}

@@ -1,0 +1,83 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { ProviderSession } from '../game-provider/provider-session';
+import type { ProviderWallet } from '../game-provider/provider-wallet';
+import { createSeamlessClient, type SeamlessTransport } from '../game-provider/seamless-client';
+import type { SeamlessService } from '../seamless/seamless.service';
+import type { Secrets } from '../security/secrets';
+import { insertSession, latestSession } from './lottery.repository';
+
+/** A session is replaced after this long, well inside the player token's idle expiry (4 hours). */
+const sessionReuseMs = 60 * 60_000;
+
+export type LotteryGameRef = { nodeId: string; vendorCode: string; gameCode: string; gameType: string };
+export type LotteryPlayer = { id: number; account: string; currency: string };
+
+/** Without a transport (the operator CLI) no bet is placed or settled; every wallet call is refused. */
+const noTransport: SeamlessTransport = async () => {
+  throw new Error('no seamless transport');
+};
+
+/**
+ * The lottery settles like any game provider: through the seamless wallet's signed API, under the
+ * game's vendor code, with a player token the platform issued for the member and the game. The page is
+ * the site itself, so there is no provider token: the session's token is the player token, kept in
+ * lottery_sessions and never shown.
+ */
+export function createLotteryWallet(deps: {
+  db: Database;
+  clock: Clock;
+  secrets: Secrets;
+  seamless: Pick<SeamlessService, 'issueToken'>;
+  transport?: SeamlessTransport;
+}) {
+  const wallet: ProviderWallet = createSeamlessClient({
+    secrets: deps.secrets,
+    clock: deps.clock,
+    transport: deps.transport ?? noTransport,
+    playerToken: async (session) => session.token,
+  });
+
+  const providerSession = (
+    playerToken: string,
+    player: { account: string; currency: string },
+    game: LotteryGameRef,
+  ): ProviderSession => ({
+    token: playerToken,
+    vendorCode: game.vendorCode,
+    gameCode: game.gameCode,
+    gameType: game.gameType,
+    account: player.account,
+    currency: player.currency,
+    language: 'EN',
+  });
+
+  return {
+    wallet,
+    providerSession,
+
+    /** The member's live session for a game, a new one (a new player token) when none is recent. */
+    async sessionFor(player: LotteryPlayer, game: LotteryGameRef) {
+      const now = deps.clock.now();
+      const found = await latestSession(deps.db, player.id, game.nodeId, new Date(now - sessionReuseMs));
+      const row =
+        found ??
+        (await insertSession(deps.db, {
+          memberId: player.id,
+          nodeId: game.nodeId,
+          playerToken: await deps.seamless.issueToken({
+            memberId: player.id,
+            vendorCode: game.vendorCode,
+            gameCode: game.gameCode,
+            gameType: game.gameType,
+            currency: player.currency,
+            language: 'EN',
+          }),
+          createdAt: new Date(now),
+        }));
+      return { sessionId: row.id, session: providerSession(row.playerToken, player, game) };
+    },
+  };
+}
+
+export type LotteryWallet = ReturnType<typeof createLotteryWallet>;
