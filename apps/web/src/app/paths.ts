@@ -29,7 +29,11 @@ export const gameCentreRoutes = {
 export const lotteryRoutes = ['lottery', 'seaLottery', 'vnLottery'] as const;
 
 /** Route handle: pages that take the whole width (spec §2: no side menu on seamless and lottery). */
-export type RouteHandle = { hideSideMenu?: boolean };
+export type RouteHandle = {
+  hideSideMenu?: boolean;
+  /** The game view: the game fills the screen under the header, without navigation bar or footer. */
+  gameView?: boolean;
+};
 
 export function firstSegment(pathname: string): string {
   return pathname.split('/')[1] ?? '';

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '@/components/ui/dialog-store';
 import { endSession } from '@/lib/session';
+import { memberInfo, respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
 import { queryClient } from './query-client';
 import { requireAgent, requireLogin, requireMember } from './require-login';
 
@@ -27,50 +29,15 @@ function renderAt(path: string) {
   return router;
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function serveMemberInfo(info: { type: number; isAgent: boolean; isTrial: boolean }) {
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(
-        JSON.stringify({
-          success: true,
-          message: '',
-          value: {
-            id: 1,
-            account: 'alice',
-            nickname: '',
-            balance: 0,
-            currency: 'PHP',
-            currencySymbol: '₱',
-            unreadMessageCount: 0,
-            availablePromoCount: 0,
-            vip: false,
-            vipLabel: '',
-            rankLevel: 0,
-            mobileNum: '',
-            countryDialingCode: '',
-            email: '',
-            payeeName: '',
-            referralCode: '',
-            registeredAt: '2024-01-01T00:00:00Z',
-            lastLoginAt: null,
-            passwordChangeRequired: false,
-            ...info,
-          },
-        }),
-        { headers: { 'Content-Type': 'application/json' } },
-      ),
+  fetchMock.mockImplementation(async () =>
+    respond(memberInfo({ id: 1, nickname: '', vip: false, vipLabel: '', rankLevel: 0, ...info })),
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   queryClient.clear();
   act(() => {
     dialogStore.get()?.settle(false);

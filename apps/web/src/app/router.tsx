@@ -25,6 +25,7 @@ const agent = () => loadChunk(() => import('./routes/agent'));
 const agentHome = () => loadChunk(() => import('./routes/agent-home'));
 
 const fullWidth: RouteHandle = { hideSideMenu: true };
+const gameView: RouteHandle = { hideSideMenu: true, gameView: true };
 
 const homeAliases = ['index', 'index.html', 'home', 'login', 'register', 'help'];
 
@@ -61,7 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'member', loader: requireMember, lazy: memberCenter },
               { path: 'pointMall', lazy: pointMall },
               { path: 'promotions', lazy: promotions },
-              { path: 'seamless', loader: requireMember, lazy: seamless, handle: fullWidth },
+              { path: 'seamless', loader: requireMember, lazy: seamless, handle: gameView },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { envelope } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
 import { ApiContractError, ApiError, apiGet, apiSend, buildUrl } from './api-client';
 import { setCurrentLanguage } from './language-state';
 
 const valueSchema = z.object({ answer: z.number() });
 
-function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setCurrentLanguage('EN');
 });
 
@@ -29,7 +21,7 @@ function lastRequest() {
 describe('apiGet', () => {
   it('returns the envelope value parsed with the schema', async () => {
     fetchMock.mockResolvedValue(
-      respond({ success: true, value: { answer: 42, extra: 'dropped' }, message: '' }),
+      envelope({ success: true, value: { answer: 42, extra: 'dropped' }, message: '' }),
     );
     await expect(apiGet('/wps/x', { a: 1, skip: undefined }, valueSchema)).resolves.toEqual({ answer: 42 });
     expect(lastRequest().url).toBe('/wps/x?a=1');
@@ -37,7 +29,7 @@ describe('apiGet', () => {
 
   it('throws ApiError with status, code and message on success:false', async () => {
     fetchMock.mockResolvedValue(
-      respond({ success: false, value: null, message: 'not_logged_in', code: 'UNAUTHORIZED' }, 401),
+      envelope({ success: false, value: null, message: 'not_logged_in', code: 'UNAUTHORIZED' }, 401),
     );
     const error = await apiGet('/wps/x', {}, valueSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -45,14 +37,14 @@ describe('apiGet', () => {
   });
 
   it('throws a clear contract error when the value does not match the schema', async () => {
-    fetchMock.mockResolvedValue(respond({ success: true, value: { answer: 'forty-two' }, message: '' }));
+    fetchMock.mockResolvedValue(envelope({ success: true, value: { answer: 'forty-two' }, message: '' }));
     const error = await apiGet('/wps/x', {}, valueSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiContractError);
     expect((error as Error).message).toMatch(/\/wps\/x.*answer: invalid_type \(expected number\)/);
   });
 
   it('reports a body that is not an envelope or not JSON', async () => {
-    fetchMock.mockResolvedValueOnce(respond({ hello: 'world' }));
+    fetchMock.mockResolvedValueOnce(envelope({ hello: 'world' }));
     await expect(apiGet('/wps/x', {}, valueSchema)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiGet('/wps/x', {}, valueSchema)).rejects.toMatchObject({
@@ -72,14 +64,14 @@ describe('apiGet', () => {
   it('sends the session token and the current language', async () => {
     window.sessionStorage.setItem('token', 'abc123');
     setCurrentLanguage('PT-BR');
-    fetchMock.mockResolvedValue(respond({ success: true, value: { answer: 1 }, message: '' }));
+    fetchMock.mockResolvedValue(envelope({ success: true, value: { answer: 1 }, message: '' }));
     await apiGet('/wps/x', {}, valueSchema);
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer abc123');
     expect(lastRequest().headers.get('Accept-Language')).toBe('pt-BR');
   });
 
   it('sends no Authorization header without a token', async () => {
-    fetchMock.mockResolvedValue(respond({ success: true, value: { answer: 1 }, message: '' }));
+    fetchMock.mockResolvedValue(envelope({ success: true, value: { answer: 1 }, message: '' }));
     await apiGet('/wps/x', {}, valueSchema);
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
@@ -87,7 +79,7 @@ describe('apiGet', () => {
 
 describe('apiSend', () => {
   it('sends JSON bodies', async () => {
-    fetchMock.mockResolvedValue(respond({ success: true, value: { answer: 1 }, message: '' }));
+    fetchMock.mockResolvedValue(envelope({ success: true, value: { answer: 1 }, message: '' }));
     await apiSend('POST', '/wps/x', { username: 'ann' }, valueSchema);
     const { init, headers } = lastRequest();
     expect(init.method).toBe('POST');
@@ -96,7 +88,7 @@ describe('apiSend', () => {
   });
 
   it('sends URLSearchParams form-urlencoded', async () => {
-    fetchMock.mockResolvedValue(respond({ success: true, value: null, message: '' }));
+    fetchMock.mockResolvedValue(envelope({ success: true, value: null, message: '' }));
     await apiSend(
       'POST',
       '/wps/member/password/email',

@@ -1,5 +1,6 @@
 import type { LoginValue } from '@lobby/contract/accounts';
 import type { Announcement } from '@lobby/contract/content';
+import type { VendorCard } from '@lobby/contract/games';
 import { createStore, useStore } from './create-store';
 
 /*
@@ -28,6 +29,8 @@ export type Popup =
   | { name: 'notice'; announcement: Announcement }
   | { name: 'public'; announcements: Announcement[] }
   | { name: 'app-download' }
+  /** Spec §2 'game popup (vendor game list)': a provider group's games (spec §4, isGame VASSALAGE). */
+  | { name: 'vendor-games'; vendor: VendorCard }
   | {
       name: 'change-password';
       reason: PasswordChangeReason;

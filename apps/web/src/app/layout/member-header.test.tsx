@@ -1,56 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MemberInfo } from '@lobby/contract/accounts';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { dialogStore } from '@/components/ui/dialog-store';
 import { endSession, startSession } from '@/lib/session';
+import { memberInfo, memberServer, respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
 import { SiteHeader } from './site-header';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
-const memberInfo = {
-  id: 7,
-  account: 'alice',
-  nickname: 'Alice',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  balance: 5000,
-  currency: 'PHP',
-  currencySymbol: '₱',
-  unreadMessageCount: 0,
-  availablePromoCount: 0,
-  vip: true,
-  vipLabel: 'VIP 3',
-  rankLevel: 3,
-  mobileNum: '',
-  countryDialingCode: '',
-  email: '',
-  payeeName: '',
-  referralCode: '',
-  registeredAt: '2024-01-01T00:00:00Z',
-  lastLoginAt: null,
-  passwordChangeRequired: false,
-};
-
-function respond(value: unknown) {
-  return new Response(JSON.stringify({ success: true, value, message: '' }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function serve(info: Partial<typeof memberInfo> = {}) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/wps/member/info') return respond({ ...memberInfo, ...info });
-    if (url === '/wps/member/info/icon') return respond({ url: '' });
-    if (url === '/wps/v2/wallets/balance')
-      return respond({ balance: 5000, currency: 'PHP', currencySymbol: '₱', decimals: 2 });
-    if (url === '/wps/session/logout') return respond(null);
-    // The brand logo's own call is not what these tests are about.
-    return new Response('', { status: 404 });
-  });
+function serve(info: Partial<MemberInfo> = {}) {
+  // Anything else (the brand logo's own call) is not what these tests are about: a 404.
+  fetchMock.mockImplementation(
+    memberServer(memberInfo({ balance: 5000, ...info }), (url) =>
+      url === '/wps/session/logout' ? respond(null) : undefined,
+    ),
+  );
 }
 
 function renderHeader(path = '/') {
@@ -61,22 +28,15 @@ function renderHeader(path = '/') {
       <p>{text}</p>
     </>
   );
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: page('home page') },
       { path: '/member', element: page('member centre') },
       { path: '/agentHome', element: page('agent centre') },
       { path: '/agent', element: page('agent landing') },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client };
 }
 
 async function openAccountMenu() {
@@ -85,13 +45,7 @@ async function openAccountMenu() {
   return screen.getByRole('menu');
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => {
     dialogStore.get()?.settle(false);
     endSession();

@@ -2,7 +2,7 @@ import type { GameCategory, Lane, VendorCard } from '@lobby/contract/games';
 import type { WhitelabelNode } from '@lobby/contract/system';
 import { useMemo } from 'react';
 import { useGameVendors } from '@/features/games/api/get-game-vendors';
-import { isLobbyCategoryAllowed } from '@/features/games/lobby-sections';
+import { isLobbyCategoryAllowed } from '@/features/games/lobby-rules';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useLanguage } from '@/lib/i18n';
 

@@ -13,8 +13,12 @@ import './site-layout.css';
 /** Phones and small tablets get the side menu as a drawer. */
 const drawerQuery = '(max-width: 959px)';
 
-function useSideMenuAllowed(): boolean {
-  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideSideMenu);
+function useRouteHandle(): RouteHandle {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  return {
+    hideSideMenu: handles.some((handle) => handle.hideSideMenu),
+    gameView: handles.some((handle) => handle.gameView),
+  };
 }
 
 /** Header, top navigation, side menu, page, footer and scroll-to-top (spec §2). */
@@ -22,7 +26,8 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const drawer = useMediaQuery(drawerQuery);
-  const sideMenuAllowed = useSideMenuAllowed();
+  const { hideSideMenu, gameView } = useRouteHandle();
+  const sideMenuAllowed = !hideSideMenu;
   const [desktopOpen, setDesktopOpen] = useState(true);
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
@@ -35,7 +40,9 @@ export function SiteLayout() {
   }
 
   return (
-    <div className={`site${sideMenuAllowed && menuOpen && !drawer ? ' site--with-menu' : ''}`}>
+    <div
+      className={`site${sideMenuAllowed && menuOpen && !drawer ? ' site--with-menu' : ''}${gameView ? ' site--game' : ''}`}
+    >
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -43,7 +50,7 @@ export function SiteLayout() {
         onToggleMenu={sideMenuAllowed ? toggleMenu : undefined}
         menuOpen={sideMenuAllowed && menuOpen}
       />
-      <TopNav />
+      {!gameView && <TopNav />}
       <div className="site__body">
         {sideMenuAllowed && (
           <SideMenu open={menuOpen} drawer={drawer} onClose={() => setDrawerOpenedAt(null)} />
@@ -52,10 +59,10 @@ export function SiteLayout() {
           <main id="main" className="site__main" tabIndex={-1}>
             <Outlet />
           </main>
-          <SiteFooter />
+          {!gameView && <SiteFooter />}
         </div>
       </div>
-      <ScrollTopButton />
+      {!gameView && <ScrollTopButton />}
     </div>
   );
 }

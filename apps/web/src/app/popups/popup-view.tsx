@@ -54,6 +54,8 @@ const NoticePopup = lazy(() =>
 const PublicPopup = lazy(() =>
   import('@/features/announcements/components/public-popup').then((m) => ({ default: m.PublicPopup })),
 );
+/* With the favourites and launch wiring it needs, which the other popups do not. */
+const VendorGamesContainer = lazy(() => import('./vendor-games-container'));
 
 function usePasswordBounds() {
   const register = usePermission().data?.info.register;
@@ -205,5 +207,7 @@ export default function PopupView({
       return <PublicPopup announcements={popup.announcements} onClose={onClose} />;
     case 'app-download':
       return <AppDownloadContainer onClose={onClose} />;
+    case 'vendor-games':
+      return <VendorGamesContainer vendor={popup.vendor} onClose={onClose} />;
   }
 }

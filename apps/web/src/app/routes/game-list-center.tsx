@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useGameVendors } from '@/features/games/api/get-game-vendors';
 import { CategoryGames } from '@/features/games/components/category-games';
-import { GameGrid } from '@/features/games/components/game-grid';
+import { GameGridSkeleton } from '@/features/games/components/game-grid-skeleton';
 import { vendorsOf } from '@/features/games/lobby-sections';
 import { useBrand } from '@/features/system/api/get-brand';
 import { categoryKey, inHouseVendor } from '@/lib/category';
@@ -10,6 +10,7 @@ import { useLanguage } from '@/lib/i18n';
 import { firstSegment, gameListRoutes } from '../paths';
 import { useDocumentTitle } from '../use-document-title';
 import { useGameLauncher } from '../use-game-launcher';
+import { usePersonalGames } from '../use-personal-games';
 
 function isGameListSegment(segment: string): segment is keyof typeof gameListRoutes {
   return segment in gameListRoutes;
@@ -24,6 +25,7 @@ export function Component() {
   const merchant = useBrand().data?.merchantCode;
   const lanes = useGameVendors(language).data?.data.lanes;
   const { launchGame, openVendor } = useGameLauncher();
+  const personal = usePersonalGames();
   const segment = firstSegment(pathname);
   const category = isGameListSegment(segment) ? gameListRoutes[segment] : 'RNG';
   const vassalage = params.get('vassalage') ?? (segment === 'bgs' ? inHouseVendor : null);
@@ -33,7 +35,7 @@ export function Component() {
     : [];
   useDocumentTitle(t(categoryKey[category]));
 
-  if (!lanes) return <GameGrid games={undefined} onSelect={launchGame} skeletonCount={20} />;
+  if (!lanes) return <GameGridSkeleton count={20} />;
   return (
     <CategoryGames
       key={category}
@@ -45,6 +47,7 @@ export function Component() {
       merchant={merchant}
       onSelectGame={launchGame}
       onSelectVendor={openVendor}
+      {...personal}
     />
   );
 }

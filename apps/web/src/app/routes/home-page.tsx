@@ -6,7 +6,7 @@ import { NoticeMarquee } from '@/features/announcements/components/notice-marque
 import { useBanners } from '@/features/banners/api/get-banners';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { useGameVendors } from '@/features/games/api/get-game-vendors';
-import { GameGrid } from '@/features/games/components/game-grid';
+import { GameGridSkeleton } from '@/features/games/components/game-grid-skeleton';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
 import { PromotionCarousel } from '@/features/promotions/components/promotion-carousel';
 import { useBrand } from '@/features/system/api/get-brand';
@@ -14,7 +14,6 @@ import { usePermission } from '@/features/system/api/get-permission';
 import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { useIsLoggedIn } from '@/lib/session';
-import { useGameLauncher } from '../use-game-launcher';
 import { usePublicPopup } from './use-public-popup';
 import './home-page.css';
 
@@ -23,9 +22,7 @@ import './home-page.css';
  * 300 ms) once the browser is idle after it. So their code is not in the first download either; it
  * is fetched as the page first renders, while the first screen paints.
  */
-const LobbySections = lazy(() =>
-  import('@/features/games/components/lobby-sections').then((m) => ({ default: m.LobbySections })),
-);
+const HomeLobby = lazy(() => import('./home-lobby'));
 
 /** /login, /register and /help are the home page with a popup open over it (spec §2). */
 function useRoutePopup(): void {
@@ -53,7 +50,6 @@ export function HomePage() {
   const promotions = usePromotions(language).data;
   const lanes = useGameVendors(language).data?.data.lanes;
   const whitelabel = usePermission().data?.info.whitelabel;
-  const { launchGame, openVendor } = useGameLauncher();
   useRoutePopup();
   usePublicPopup(language, loggedIn);
 
@@ -70,17 +66,15 @@ export function HomePage() {
       <div className="home__lobby">
         {lanes && whitelabel ? (
           <Suspense fallback={null}>
-            <LobbySections
+            <HomeLobby
               language={language}
               merchantCode={brand?.merchantCode}
               lanes={lanes}
               whitelabel={whitelabel}
-              onSelectGame={launchGame}
-              onSelectVendor={openVendor}
             />
           </Suspense>
         ) : (
-          <GameGrid games={undefined} onSelect={launchGame} skeletonCount={6} compact />
+          <GameGridSkeleton count={6} compact />
         )}
       </div>
     </div>

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/lib/session';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memberInfo, memberServer } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { signedInAs } from '@/test/session';
 import { Component as MemberCenter } from './member-center';
 
 /* Two registered pages stand in for the registry, so that ?page= has something to choose between. */
@@ -12,70 +13,15 @@ vi.mock('@/features/member-centre/pages', async () => {
   return { memberPageRegistry: { securityCenter: page('profile page'), messageV2: page('messages page') } };
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-
-const memberInfo = {
-  id: 7,
-  account: 'alice',
-  nickname: 'Alice',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  balance: 123456,
-  currency: 'PHP',
-  currencySymbol: '₱',
-  unreadMessageCount: 3,
-  availablePromoCount: 2,
-  vip: true,
-  vipLabel: 'VIP 3',
-  rankLevel: 3,
-  mobileNum: '',
-  countryDialingCode: '',
-  email: '',
-  payeeName: '',
-  referralCode: '',
-  registeredAt: '2024-01-01T00:00:00Z',
-  lastLoginAt: null,
-  passwordChangeRequired: false,
-};
-
-function respond(value: unknown) {
-  return new Response(JSON.stringify({ success: true, value, message: '' }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const fetchMock = stubFetch();
+signedInAs('alice');
 
 function renderAt(path: string) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/wps/member/info') return respond(memberInfo);
-    if (url === '/wps/member/info/icon') return respond({ url: '' });
-    if (url === '/wps/v2/wallets/balance')
-      return respond({ balance: 123456, currency: 'PHP', currencySymbol: '₱', decimals: 2 });
-    return new Response('', { status: 404 });
-  });
-  const router = createMemoryRouter([{ path: '/member', Component: MemberCenter }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  fetchMock.mockImplementation(
+    memberServer(memberInfo({ balance: 123456, unreadMessageCount: 3, availablePromoCount: 2 })),
   );
-  return router;
+  return renderRoutes([{ path: '/member', Component: MemberCenter }], path).router;
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  act(() => startSession('token-1', 'alice'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => endSession());
-});
 
 const menu = () => screen.getByRole('navigation', { name: 'Member centre menu' });
 

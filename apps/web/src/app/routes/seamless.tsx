@@ -1,10 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { gameCategorySchema } from '@lobby/contract/games';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { Icon } from '@/components/ui/icon';
+import { balanceQueryOptions } from '@/features/account/api/get-balance';
+import { recentGamesKey } from '@/features/games/api/get-recent-games';
+import { useLaunchGame, type LaunchParams } from '@/features/games/api/launch-game';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useLanguage } from '@/lib/i18n';
 import { useDocumentTitle } from '../use-document-title';
-import { MemberLoading } from './member-loading';
+import type { GameViewState } from '../use-game-launcher';
+import './seamless.css';
 
-/** Seamless group: /seamless, the game view (login required, no side menu). */
+/** The game named in the address: ?nodeId=, or a vendor entered directly (?vassalage=[&gameType=][&gameCode=]). */
+function useLaunchParams(): LaunchParams | null {
+  const [params] = useSearchParams();
+  const language = useLanguage();
+  const nodeId = params.get('nodeId') || undefined;
+  const vassalage = params.get('vassalage') || undefined;
+  if (!nodeId && !vassalage) return null;
+  const gameType = z.safeParse(gameCategorySchema, params.get('gameType')).data;
+  const gameCode = params.get('gameCode') || undefined;
+  return nodeId ? { nodeId, language } : { vassalage, gameType, gameCode, language };
+}
+
+/**
+ * Leaving the game is when its wins and losses show: the balance is fetched again (the socket
+ * also pushes it live), and so is the list of recent games, which the launch added to.
+ */
+function useRefreshOnLeave(): void {
+  const client = useQueryClient();
+  useEffect(
+    () => () => {
+      void client.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
+      void client.invalidateQueries({ queryKey: recentGamesKey });
+    },
+    [client],
+  );
+}
+
+function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => void }) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame(params);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const name = launch.data?.gameName;
+  useDocumentTitle(name ?? t('seamless.title'));
+
+  const failure = launch.error;
+  // A lost session has already been handled: logged out, with the login popup open (app/query-client.ts).
+  const sessionLost = failure instanceof ApiError && failure.status === 401;
+
+  return (
+    <div className="seamless">
+      <div className="seamless__bar">
+        <button type="button" className="btn btn--outline seamless__back" onClick={onBack}>
+          <Icon name="chevron-start" size={18} className="icon--directional" />
+          {t('seamless.back')}
+        </button>
+        <h1 className="seamless__title">{name ?? t('seamless.title')}</h1>
+        {launch.data && (
+          <button
+            type="button"
+            className="btn btn--outline seamless__fullscreen"
+            onClick={() => void frameRef.current?.requestFullscreen?.().catch(() => undefined)}
+          >
+            {t('seamless.fullscreen')}
+          </button>
+        )}
+      </div>
+      <div className="seamless__stage">
+        {launch.data ? (
+          <iframe
+            ref={frameRef}
+            className="seamless__frame"
+            src={launch.data.url}
+            title={launch.data.gameName}
+            allow="fullscreen; autoplay"
+            allowFullScreen
+          />
+        ) : failure ? (
+          <div className="seamless__message" role="alert">
+            <Icon name="warning" size={40} />
+            <p>{sessionLost ? t('serverMessage.not_logged_in') : errorMessage(failure, t)}</p>
+            <div className="seamless__actions">
+              {!sessionLost && (
+                <button type="button" className="btn btn--gold" onClick={() => void launch.refetch()}>
+                  {t('seamless.retry')}
+                </button>
+              )}
+              <button type="button" className="btn btn--outline" onClick={onBack}>
+                {t('seamless.back')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="seamless__message" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <p>{t('seamless.starting')}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Seamless group: /seamless, the game view (spec §2: real accounts only, no side menu). */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('seamless.title'));
-  return <MemberLoading title={t('seamless.title')} />;
+  const navigate = useNavigate();
+  const from = (useLocation().state as GameViewState | null)?.from;
+  const params = useLaunchParams();
+  useRefreshOnLeave();
+
+  // Back to where the game was started (the browser's back does the same); the lobby otherwise.
+  const onBack = () => void (from ? navigate(-1) : navigate('/', { replace: true }));
+
+  if (!params) {
+    return (
+      <div className="seamless">
+        <div className="seamless__stage">
+          <div className="seamless__message" role="alert">
+            <Icon name="warning" size={40} />
+            <p>{t('serverMessage.game_not_found')}</p>
+            <button type="button" className="btn btn--outline" onClick={onBack}>
+              {t('seamless.back')}
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return <GameFrame key={JSON.stringify(params)} params={params} onBack={onBack} />;
 }

@@ -38,7 +38,6 @@ const paths = {
       <path d="m16 16 4.5 4.5" />
     </>
   ),
-  home: <path d="M4 11 12 4l8 7v9h-5v-6H9v6H4Z" />,
   deposit: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2.5" />
@@ -211,22 +210,21 @@ const paths = {
       <path d="M17 7v.5" />
     </>
   ),
-  qr: (
-    <>
-      <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1" />
-      <rect x="14" y="3.5" width="6.5" height="6.5" rx="1" />
-      <rect x="3.5" y="14" width="6.5" height="6.5" rx="1" />
-      <path d="M14 14h2.5v2.5H14ZM18 18h2.5v2.5H18ZM14 19h1.5M19 14h1.5" />
-    </>
-  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof paths;
 
-type IconProps = { name: IconName; className?: string; size?: number };
+/** One of the icons above by name, or a feature's own shapes (children) in the same frame. */
+type IconProps = { className?: string; size?: number } & (
+  { name: IconName; children?: undefined } | { name?: undefined; children: ReactNode }
+);
 
-/** Decorative by default: the control around it carries the accessible name. */
-export function Icon({ name, className, size = 20 }: IconProps) {
+/**
+ * Decorative by default: the control around it carries the accessible name. An icon that only a lazy
+ * page draws passes its shapes as children, so that it stays out of the home route's first download
+ * and still matches these in grid, stroke and size.
+ */
+export function Icon({ name, className, size = 20, children }: IconProps) {
   return (
     <svg
       className={className}
@@ -241,7 +239,7 @@ export function Icon({ name, className, size = 20 }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {paths[name]}
+      {name ? paths[name] : children}
     </svg>
   );
 }

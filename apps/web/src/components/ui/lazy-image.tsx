@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useRef, useState, type RefObject } from 'react';
+import { imageSrc } from '@/lib/cdn';
 import './lazy-image.css';
 
 const canObserve = typeof IntersectionObserver !== 'undefined';
@@ -74,7 +75,7 @@ export function LazyImage({ src, alt, ratio, className, eager = false, priority 
     <span ref={boxRef} className={`lazy-image ${state} ${className ?? ''}`} style={{ aspectRatio: ratio }}>
       {inView && !failed && (
         <img
-          src={src}
+          src={imageSrc(src)}
           alt={alt}
           decoding="async"
           loading={priority ? 'eager' : 'lazy'}

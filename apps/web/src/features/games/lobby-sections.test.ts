@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lane, VendorCard } from '@lobby/contract/games';
 import type { WhitelabelNode } from '@lobby/contract/system';
+import { lobbyBlocks } from './lobby-blocks';
 import { cutToSection, lobbySectionLimit, planLobbySections } from './lobby-sections';
 
 function vendor(code: string, gameType: VendorCard['gameType']): VendorCard {
@@ -90,5 +91,21 @@ describe('cutToSection', () => {
     const items = Array.from({ length: 30 }, (_, i) => i);
     expect(cutToSection(items)).toEqual(items.slice(0, 12));
     expect(cutToSection([1, 2])).toEqual([1, 2]);
+  });
+});
+
+describe('lobbyBlocks', () => {
+  const plan = planLobbySections([lane('RNG', 2), lane('LIVE', 1)], []);
+
+  it('puts the winner board under the hot games and shows recent games to members only', () => {
+    expect(lobbyBlocks(plan, false).map((b) => b.category)).toEqual(['HOT', 'WINNERS', 'BGS', 'RNG', 'LIVE']);
+    expect(lobbyBlocks(plan, true).map((b) => b.category)).toEqual([
+      'RECENT',
+      'HOT',
+      'WINNERS',
+      'BGS',
+      'RNG',
+      'LIVE',
+    ]);
   });
 });

@@ -1,11 +1,6 @@
-import {
-  lobbyRuleFlags,
-  lobbySectionOrder,
-  type GameCategory,
-  type Lane,
-  type VendorCard,
-} from '@lobby/contract/games';
-import { isFlagEnabled, type WhitelabelNode } from '@lobby/contract/system';
+import { lobbySectionOrder, type GameCategory, type Lane, type VendorCard } from '@lobby/contract/games';
+import type { WhitelabelNode } from '@lobby/contract/system';
+import { isLobbyCategoryAllowed } from './lobby-rules';
 
 /** Spec §2: each lobby section shows at most this many items. */
 export const lobbySectionLimit = 12;
@@ -21,12 +16,6 @@ export type LobbySectionPlan =
 
 export function cutToSection<T>(items: readonly T[]): T[] {
   return items.slice(0, lobbySectionLimit);
-}
-
-/** A category is shown when it needs no lobby flag or its flag is enabled in the whitelabel tree. */
-export function isLobbyCategoryAllowed(category: GameCategory, whitelabel: WhitelabelNode[]): boolean {
-  const flag = lobbyRuleFlags[category];
-  return !flag || isFlagEnabled(whitelabel, flag);
 }
 
 export function vendorsOf(lanes: readonly Lane[], category: GameCategory): VendorCard[] {

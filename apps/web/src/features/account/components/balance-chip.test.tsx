@@ -1,12 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maskedAmount } from '@/lib/format-money';
 import { endSession, startSession } from '@/lib/session';
+import { respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
 import { setBalanceHidden } from '../hooks/use-balance-visibility';
 import { BalanceChip } from './balance-chip';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 /** Stands in for the balance socket's WebSocket: the test opens it and pushes messages. */
 class FakeSocket extends EventTarget {
@@ -22,27 +24,14 @@ class FakeSocket extends EventTarget {
   close() {}
 }
 
-function respond(value: unknown) {
-  return new Response(JSON.stringify({ success: true, value, message: '' }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 function renderChip() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <BalanceChip />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<BalanceChip />);
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async () =>
     respond({ balance: 123456789, currency: 'PHP', currencySymbol: '₱', decimals: 2 }),
   );
-  vi.stubGlobal('fetch', fetchMock);
   FakeSocket.made = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   act(() => {
@@ -52,7 +41,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => endSession());
 });
 

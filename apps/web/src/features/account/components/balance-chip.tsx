@@ -58,19 +58,9 @@ export function BalanceChip() {
         aria-busy={balance.isFetching}
         onClick={refresh}
       >
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon size={16}>
           <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />
-        </svg>
+        </Icon>
       </button>
     </div>
   );

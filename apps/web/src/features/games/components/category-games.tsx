@@ -11,17 +11,33 @@ import { categoryHref, categoryKey, vendorHref } from '@/lib/category';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAllGames } from '../api/get-all-games';
 import { gameListPageSize, useGameList } from '../api/get-game-list';
+import { useRecentGames } from '../api/get-recent-games';
+import type { FavouriteControl } from '../favourite-control';
+import { useRoomDetails } from '../hooks/use-room-details';
+import {
+  gameTabs,
+  isPersonalTab,
+  matchesListFilter,
+  pageOf,
+  readTab,
+  type GameTab,
+  type ListFilter,
+  type PersonalTab,
+} from '../game-tabs';
 import { GameGrid } from './game-grid';
 import { VendorTile } from './vendor-tile';
 import './category-games.css';
 
-const gameTabs = ['ALL', 'HOT', 'NEW'] as const;
-type GameTab = (typeof gameTabs)[number];
 const gameTabKey = {
+  NEW: 'games.tabNew',
+  FAV: 'games.tabFav',
   ALL: 'games.tabAll',
   HOT: 'games.tabHot',
-  NEW: 'games.tabNew',
+  RECENT: 'games.tabRecent',
 } as const satisfies Record<GameTab, string>;
+
+/* The most the recent-games call gives at once; the RECENT tab filters and pages them here. */
+const recentBulkSize = 100;
 
 type CategoryGamesProps = {
   /** The page's category; /bgs and /rng both show RNG. */
@@ -35,43 +51,71 @@ type CategoryGamesProps = {
   merchant: string | undefined;
   onSelectGame: (game: Game) => void;
   onSelectVendor: (vendor: VendorCard) => void;
+  loggedIn: boolean;
+  favourites?: FavouriteControl;
+  /** The member's favourites of every category, for the FAV tab (undefined while they load). */
+  favouriteGames?: { games: Game[] | undefined; failed: boolean };
+  /**
+   * Asked before FAV or RECENT opens, which need a login: false keeps the tab shown (the app
+   * has asked the visitor to log in, or told a trial account what it cannot do).
+   */
+  allowPersonalTab: (tab: PersonalTab) => boolean;
 };
-
-function readTab(value: string | null): GameTab {
-  return gameTabs.find((tab) => tab === value) ?? 'ALL';
-}
 
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-function usePagedGames(props: CategoryGamesProps, tab: GameTab, name: string, page: number) {
+type PagedGames = { games: Game[] | undefined; totalPages: number; failed: boolean };
+
+function inBrowser(all: Game[] | undefined, filter: ListFilter, page: number, failed: boolean): PagedGames {
+  if (!all) return { games: undefined, totalPages: 0, failed };
+  const { items, totalPages } = pageOf(
+    all.filter((game) => matchesListFilter(game, filter)),
+    page,
+    gameListPageSize,
+  );
+  return { games: items, totalPages, failed };
+}
+
+function usePagedGames(props: CategoryGamesProps, tab: GameTab, name: string, page: number): PagedGames {
   const selected = props.vendors.find((v) => v.vassalage === props.vassalage);
-  const filter = {
-    language: props.language,
-    merchant: props.merchant,
-    // A vendor's games carry the vendor's own category (BGS games are BGS, not RNG).
-    gameType: selected?.gameType ?? props.category,
-    vassalage: props.vassalage ?? undefined,
-    name: name || undefined,
-  };
-  const paged = useGameList({ ...filter, pageNo: page }, tab === 'ALL');
-  const all = useAllGames(filter, tab !== 'ALL');
-  if (tab === 'ALL') {
-    return { games: paged.data?.games, totalPages: paged.data?.totalPages ?? 0, failed: paged.isError };
+  // A vendor's games carry the vendor's own category (BGS games are BGS, not RNG).
+  const gameType = selected?.gameType ?? props.category;
+  const vassalage = props.vassalage ?? undefined;
+  const filter = { language: props.language, merchant: props.merchant, gameType, vassalage };
+  const paged = useGameList({ ...filter, name: name || undefined, pageNo: page }, tab === 'ALL');
+  const all = useAllGames({ ...filter, name: name || undefined }, tab === 'HOT' || tab === 'NEW');
+  const recent = useRecentGames(
+    { language: props.language, pageSize: recentBulkSize },
+    tab === 'RECENT' && props.loggedIn,
+  );
+  const wanted = { gameType, vassalage, name };
+  switch (tab) {
+    case 'ALL':
+      return { games: paged.data?.games, totalPages: paged.data?.totalPages ?? 0, failed: paged.isError };
+    case 'HOT':
+    case 'NEW': {
+      // The game list has no HOT/NEW filter (docs/decisions.md): the whole list is filtered here.
+      const flag = tab === 'HOT' ? 'isHot' : 'isNew';
+      return inBrowser(
+        all.data?.filter((game) => game[flag] === 1),
+        wanted,
+        page,
+        all.isError,
+      );
+    }
+    case 'FAV':
+      return inBrowser(props.favouriteGames?.games, wanted, page, props.favouriteGames?.failed ?? false);
+    case 'RECENT':
+      return inBrowser(recent.data?.games, wanted, page, recent.isError);
   }
-  const matching = all.data?.filter((game) => (tab === 'HOT' ? game.isHot === 1 : game.isNew === 1));
-  return {
-    games: matching?.slice((page - 1) * gameListPageSize, page * gameListPageSize),
-    totalPages: matching ? Math.ceil(matching.length / gameListPageSize) : 0,
-    failed: all.isError,
-  };
 }
 
 /** Vendors of a category plus a paged, searchable game grid (game list centre and game centre). */
 export function CategoryGames(props: CategoryGamesProps) {
-  const { category, vendors, vassalage, variant, onSelectGame, onSelectVendor } = props;
+  const { category, vendors, vassalage, variant, onSelectGame, onSelectVendor, favourites } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
@@ -80,6 +124,8 @@ export function CategoryGames(props: CategoryGamesProps) {
   const name = useDebouncedValue(search.trim(), 350);
   const { games, totalPages, failed } = usePagedGames(props, tab, name, page);
   const selected = vendors.find((v) => v.vassalage === vassalage);
+  const needsLogin = isPersonalTab(tab) && !props.loggedIn;
+  const detailOf = useRoomDetails(category, props.language, vassalage ?? undefined);
 
   function update(changes: Record<string, string | null>, keepScroll = false) {
     const next = new URLSearchParams(params);
@@ -90,6 +136,11 @@ export function CategoryGames(props: CategoryGamesProps) {
     setParams(next, { replace: keepScroll, state: keepScroll ? { keepScroll: true } : undefined });
   }
 
+  function chooseTab(next: GameTab) {
+    if (isPersonalTab(next) && !props.allowPersonalTab(next)) return;
+    update({ tab: next === 'ALL' ? null : next, page: null }, true);
+  }
+
   useEffect(() => {
     if (name === (params.get('q') ?? '')) return;
     const next = new URLSearchParams(params);
@@ -98,6 +149,11 @@ export function CategoryGames(props: CategoryGamesProps) {
     next.delete('page');
     setParams(next, { replace: true, state: { keepScroll: true } });
   }, [name, params, setParams]);
+
+  const emptyText =
+    name || tab === 'ALL' || tab === 'HOT' || tab === 'NEW'
+      ? t('games.empty')
+      : t(tab === 'FAV' ? 'games.favouritesEmpty' : 'games.recentEmpty');
 
   return (
     <div className={`category-games category-games--${variant}`}>
@@ -144,7 +200,7 @@ export function CategoryGames(props: CategoryGamesProps) {
           idPrefix="game-tabs"
           items={gameTabs.map((id) => ({ id, label: t(gameTabKey[id]) }))}
           value={tab}
-          onChange={(next) => update({ tab: next === 'ALL' ? null : next, page: null })}
+          onChange={chooseTab}
         />
         <label className="category-games__search">
           <Icon name="search" size={18} />
@@ -161,10 +217,24 @@ export function CategoryGames(props: CategoryGamesProps) {
       </div>
 
       <div {...tabPanelProps('game-tabs', tab)} className="category-games__results">
-        {failed ? (
+        {needsLogin ? (
+          <div className="game-grid__empty">
+            <p>{t('games.loginForTab')}</p>
+            <button type="button" className="btn btn--gold" onClick={() => props.allowPersonalTab(tab)}>
+              {t('header.login')}
+            </button>
+          </div>
+        ) : failed ? (
           <p className="game-grid__empty">{t('error.loadFailed')}</p>
         ) : (
-          <GameGrid games={games} onSelect={onSelectGame} skeletonCount={gameListPageSize} />
+          <GameGrid
+            games={games}
+            onSelect={onSelectGame}
+            favourites={favourites}
+            detailOf={detailOf}
+            skeletonCount={gameListPageSize}
+            empty={emptyText}
+          />
         )}
         <Pagination page={page} totalPages={totalPages} onChange={(next) => update({ page: String(next) })} />
       </div>

@@ -6,42 +6,79 @@ import { useTranslation } from 'react-i18next';
 import { categoryHref, categoryKey, inHouseVendor, vendorHref, vendorOpensList } from '@/lib/category';
 import { useGameList } from '../api/get-game-list';
 import { useHotGames } from '../api/get-hot-games';
+import { useRecentGames } from '../api/get-recent-games';
+import type { FavouriteControl } from '../favourite-control';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
+import { lobbyBlocks } from '../lobby-blocks';
 import {
   cutToSection,
   lobbyRevealIntervalMs,
+  lobbySectionLimit,
   planLobbySections,
   type LobbySectionPlan,
 } from '../lobby-sections';
 import { GameGrid } from './game-grid';
+import { HotCounter } from './hot-counter';
 import { HotGamesCarousel } from './hot-games-carousel';
 import { SectionHeading } from './section-heading';
 import { VendorTile } from './vendor-tile';
+import { WinnerBoard } from './winner-board';
 import './lobby-sections.css';
 
 type Handlers = { onSelectGame: (game: Game) => void; onSelectVendor: (vendor: VendorCard) => void };
 
-type LobbySectionsProps = Handlers & {
+export type LobbySectionsProps = Handlers & {
   language: LanguageCode;
   merchantCode: string | undefined;
   lanes: Lane[];
   whitelabel: WhitelabelNode[];
+  loggedIn: boolean;
+  favourites?: FavouriteControl;
 };
+
+type GameSectionProps = Pick<LobbySectionsProps, 'language' | 'merchantCode' | 'onSelectGame' | 'favourites'>;
+
+const RecentSection = memo(function RecentSection({ language, onSelectGame, favourites }: GameSectionProps) {
+  const { t } = useTranslation();
+  const { data } = useRecentGames({ language, pageSize: lobbySectionLimit });
+  // Spec §2: only members who have played something see it; nothing shows while it loads.
+  if (!data || data.games.length === 0) return null;
+  return (
+    <section className="lobby-section" aria-labelledby="lobby-RECENT">
+      <SectionHeading
+        id="lobby-RECENT"
+        title={t('account.recent')}
+        icon="game"
+        moreHref="/recent"
+        moreLabel={t('common.more')}
+      />
+      <GameGrid games={cutToSection(data.games)} onSelect={onSelectGame} favourites={favourites} compact />
+    </section>
+  );
+});
 
 const HotSection = memo(function HotSection({
   language,
   merchantCode,
   onSelectGame,
-}: Pick<LobbySectionsProps, 'language' | 'merchantCode' | 'onSelectGame'>) {
+  favourites,
+}: GameSectionProps) {
   const { t } = useTranslation();
   const { data } = useHotGames(language, merchantCode);
   const games = cutToSection(data ?? []);
   if (data && games.length === 0) return null;
   return (
     <section className="lobby-section" aria-labelledby="lobby-HOT">
-      <SectionHeading id="lobby-HOT" title={t(categoryKey.HOT)} icon="fire" />
+      <SectionHeading id="lobby-HOT" title={t(categoryKey.HOT)} icon="fire">
+        <HotCounter />
+      </SectionHeading>
       {data ? (
-        <HotGamesCarousel games={games} onSelect={onSelectGame} label={t(categoryKey.HOT)} />
+        <HotGamesCarousel
+          games={games}
+          onSelect={onSelectGame}
+          favourites={favourites}
+          label={t(categoryKey.HOT)}
+        />
       ) : (
         <GameGrid games={undefined} onSelect={onSelectGame} skeletonCount={6} compact />
       )}
@@ -53,7 +90,8 @@ const InHouseSection = memo(function InHouseSection({
   language,
   merchantCode,
   onSelectGame,
-}: Pick<LobbySectionsProps, 'language' | 'merchantCode' | 'onSelectGame'>) {
+  favourites,
+}: GameSectionProps) {
   const { t } = useTranslation();
   const { data } = useGameList({ language, merchant: merchantCode, vassalage: inHouseVendor });
   if (data && data.games.length === 0) return null;
@@ -66,7 +104,13 @@ const InHouseSection = memo(function InHouseSection({
         moreHref={categoryHref('BGS')}
         moreLabel={t('common.more')}
       />
-      <GameGrid games={data && cutToSection(data.games)} onSelect={onSelectGame} skeletonCount={6} compact />
+      <GameGrid
+        games={data && cutToSection(data.games)}
+        onSelect={onSelectGame}
+        favourites={favourites}
+        skeletonCount={6}
+        compact
+      />
     </section>
   );
 });
@@ -115,33 +159,32 @@ export function LobbySections({
   merchantCode,
   lanes,
   whitelabel,
+  loggedIn,
+  favourites,
   onSelectGame,
   onSelectVendor,
 }: LobbySectionsProps) {
-  const plan = useMemo(() => planLobbySections(lanes, whitelabel), [lanes, whitelabel]);
-  const revealed = useStaggeredReveal(plan.length, lobbyRevealIntervalMs);
+  const blocks = useMemo(
+    () => lobbyBlocks(planLobbySections(lanes, whitelabel), loggedIn),
+    [lanes, whitelabel, loggedIn],
+  );
+  const revealed = useStaggeredReveal(blocks.length, lobbyRevealIntervalMs);
+  const games = { language, merchantCode, onSelectGame, favourites };
   return (
     <div className="lobby-sections">
-      {plan.slice(0, revealed).map((section) => {
-        if (section.source === 'hot-games')
-          return (
-            <HotSection
-              key="HOT"
-              language={language}
-              merchantCode={merchantCode}
-              onSelectGame={onSelectGame}
-            />
-          );
-        if (section.source === 'bgs-games')
-          return (
-            <InHouseSection
-              key="BGS"
-              language={language}
-              merchantCode={merchantCode}
-              onSelectGame={onSelectGame}
-            />
-          );
-        return <VendorSection key={section.category} section={section} onSelectVendor={onSelectVendor} />;
+      {blocks.slice(0, revealed).map((block) => {
+        switch (block.source) {
+          case 'recent':
+            return <RecentSection key="RECENT" {...games} />;
+          case 'hot-games':
+            return <HotSection key="HOT" {...games} />;
+          case 'winners':
+            return <WinnerBoard key="WINNERS" language={language} />;
+          case 'bgs-games':
+            return <InHouseSection key="BGS" {...games} />;
+          case 'vendors':
+            return <VendorSection key={block.category} section={block} onSelectVendor={onSelectVendor} />;
+        }
       })}
     </div>
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { depositHistoryValueSchema, paymentPaths } from '@lobby/contract/payments';
 import { apiGet } from '@/lib/api-client';
 import { memberQueryKey } from '@/lib/session';
@@ -15,7 +15,3 @@ export const depositHistoryQueryOptions = (pageNo: number) =>
     queryFn: ({ signal }) => getDepositHistory(pageNo, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useDepositHistory(pageNo: number) {
-  return useQuery(depositHistoryQueryOptions(pageNo));
-}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentPaths, withdrawHistoryValueSchema } from '@lobby/contract/payments';
 import { apiGet } from '@/lib/api-client';
 import { memberQueryKey } from '@/lib/session';
@@ -15,7 +15,3 @@ export const withdrawHistoryQueryOptions = (pageNo: number) =>
     queryFn: ({ signal }) => getWithdrawHistory(pageNo, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useWithdrawHistory(pageNo: number) {
-  return useQuery(withdrawHistoryQueryOptions(pageNo));
-}

@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limitPeriods, type DepositLimit, type LimitPeriod } from '@lobby/contract/payments';
 import { TextField } from '@/components/ui/form-field';
-import { Icon } from '@/components/ui/icon';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguageTag } from '@/lib/i18n';
@@ -13,6 +11,10 @@ import { minorToInput, parseAmount } from '../money-input';
 import { currencyDecimals } from '../payments-format';
 import { formatInZone } from '../profile-format';
 import { useAmountProblemText } from './amount-field';
+import { FormActions } from './form-actions';
+import { LoadState } from './load-state';
+import { MoneyCard } from './money-card';
+import { Notice } from './notice';
 import { PaymentIcon } from './payment-icons';
 
 const periodKey = {
@@ -38,13 +40,12 @@ export function DepositLimits({ money, timeZoneOffsetMinutes }: Props) {
   const when = (iso: string) => formatInZone(iso, languageTag, timeZoneOffsetMinutes, true);
 
   return (
-    <section className="mc-card" aria-labelledby="limits-heading" data-testid="deposit-limits">
-      <div className="wallet-card-head">
-        <h2 id="limits-heading" className="mc-card__title pay-title-icon">
-          <PaymentIcon name="shield" />
-          {t('payments.limits.title')}
-        </h2>
-        {value && !editing && (
+    <MoneyCard
+      headingId="limits-heading"
+      title={t('payments.limits.title')}
+      icon="shield"
+      aside={
+        value && !editing ? (
           <button
             type="button"
             className="btn btn--outline btn--small"
@@ -55,17 +56,13 @@ export function DepositLimits({ money, timeZoneOffsetMinutes }: Props) {
           >
             {t('payments.limits.edit')}
           </button>
-        )}
-      </div>
+        ) : null
+      }
+      testId="deposit-limits"
+    >
       <p className="wallet-hint">{t('payments.limits.intro')}</p>
       {!value ? (
-        <div className="wallet-state" role={limits.isError ? 'alert' : 'status'}>
-          {limits.isError ? (
-            <p>{t('payments.loadFailed')}</p>
-          ) : (
-            <span className="spinner" aria-hidden="true" />
-          )}
-        </div>
+        <LoadState failed={limits.isError} message={t('payments.loadFailed')} />
       ) : editing ? (
         <LimitsForm
           current={value}
@@ -88,13 +85,8 @@ export function DepositLimits({ money, timeZoneOffsetMinutes }: Props) {
           ))}
         </ul>
       )}
-      {notice && (
-        <p className="wallet-notice wallet-notice--success" role="status">
-          <Icon name="success" size={18} />
-          {notice}
-        </p>
-      )}
-    </section>
+      {notice && <Notice kind="success">{notice}</Notice>}
+    </MoneyCard>
   );
 }
 
@@ -223,24 +215,15 @@ function LimitsForm({
           />
         ))}
       </div>
-      {failure && (
-        <p className="wallet-notice wallet-notice--error" role="alert">
-          <Icon name="error" size={18} />
-          {failure}
-        </p>
-      )}
-      <div className="pay-actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('payments.limits.cancel')}
-        </button>
-        <SubmitButton
-          busy={save.isPending}
-          busyLabel={t('payments.limits.saving')}
-          className="pay-actions__main"
-        >
-          {t('payments.limits.save')}
-        </SubmitButton>
-      </div>
+      <FormActions
+        failure={failure}
+        cancelLabel={t('payments.limits.cancel')}
+        onCancel={onCancel}
+        busy={save.isPending}
+        busyLabel={t('payments.limits.saving')}
+      >
+        {t('payments.limits.save')}
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 /* Icons only the deposit and withdraw pages draw (the shared set in components/ui has none of these). */
 const shapes = {
@@ -50,23 +51,12 @@ const shapes = {
 
 export type PaymentIconName = keyof typeof shapes;
 
+/** Drawn in the site's icon frame, so these match its own icons in grid, stroke and size. */
 export function PaymentIcon({ name, size = 20 }: { name: PaymentIconName; size?: number }) {
   return (
-    <svg
-      className="pay-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="pay-icon" size={size}>
       {shapes[name]}
-    </svg>
+    </Icon>
   );
 }
 

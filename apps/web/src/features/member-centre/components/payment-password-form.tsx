@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/form-field';
-import { Icon } from '@/components/ui/icon';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSetPaymentPassword } from '../api/set-payment-password';
 import { pinPattern } from '../payments-format';
+import { Notice } from './notice';
 
 type Fields = { proof: string; next: string; repeat: string };
 type Problems = Partial<Record<keyof Fields, string>>;
@@ -83,18 +83,8 @@ export function PaymentPasswordForm({ mode, onSaved }: { mode: 'set' | 'change';
         name="confirmPaymentPassword"
         {...pinProps}
       />
-      {failure && (
-        <p className="wallet-notice wallet-notice--error" role="alert">
-          <Icon name="error" size={18} />
-          {failure}
-        </p>
-      )}
-      {saved && (
-        <p className="wallet-notice wallet-notice--success" role="status">
-          <Icon name="success" size={18} />
-          {t('payments.pin.saved')}
-        </p>
-      )}
+      {failure && <Notice kind="error">{failure}</Notice>}
+      {saved && <Notice kind="success">{t('payments.pin.saved')}</Notice>}
       <SubmitButton busy={save.isPending} busyLabel={t('payments.pin.saving')}>
         {t('payments.pin.save')}
       </SubmitButton>

@@ -1,41 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast-store';
-import { endSession, startSession } from '@/lib/session';
+import { refusal, respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { signedInAs } from '@/test/session';
 import { TotpEnrolment } from './totp-enrolment';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
+signedInAs('alice');
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const enrolment = { secret, uri: `otpauth://totp/Lobby:alice?secret=${secret}`, enrolled: false };
 
-function respond(value: unknown, init: { status?: number; message?: string; code?: string } = {}) {
-  const ok = !init.status || init.status < 400;
-  return new Response(
-    JSON.stringify(
-      ok ? { success: true, value, message: '' } : { success: false, message: init.message, code: init.code },
-    ),
-    { status: init.status ?? 200, headers: { 'Content-Type': 'application/json' } },
-  );
-}
-
-type Answer = { status?: number; message?: string; code?: string };
+/** The confirmation's answer: success, or a refusal with the server's message. */
+type Answer = { refused?: string };
 
 function serve(confirmAnswer: Answer = {}, start = enrolment) {
   fetchMock.mockImplementation(async (input, init) => {
     if (String(input) !== '/wps/member/security/totp') return new Response('', { status: 404 });
-    if (init?.method === 'POST') return respond(null, confirmAnswer);
+    if (init?.method === 'POST')
+      return confirmAnswer.refused ? refusal(confirmAnswer.refused) : respond(null);
     return respond(start);
   });
 }
 
 function renderEnrolment() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TotpEnrolment />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TotpEnrolment />);
 }
 
 const posts = () =>
@@ -45,18 +35,8 @@ const posts = () =>
 const gets = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
 const codeField = () => screen.getByRole('textbox', { name: 'Verification code' });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  act(() => startSession('token-1', 'alice'));
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => {
-    endSession();
-    toastStore.set([]);
-  });
+  act(() => toastStore.set([]));
 });
 
 describe('authenticator app enrolment', () => {
@@ -92,7 +72,7 @@ describe('authenticator app enrolment', () => {
   });
 
   it("shows the server's refusal, and fetches a new key when the enrolment expired", async () => {
-    serve({ status: 400, message: 'invalid_verification_code', code: 'BAD_REQUEST' });
+    serve({ refused: 'invalid_verification_code' });
     renderEnrolment();
     await screen.findByTestId('totp-secret');
     fireEvent.change(codeField(), { target: { value: '000000' } });
@@ -101,7 +81,7 @@ describe('authenticator app enrolment', () => {
     expect(alert.textContent).not.toBe('');
     expect(gets()).toBe(1);
 
-    serve({ status: 400, message: 'verification_code_expired', code: 'BAD_REQUEST' });
+    serve({ refused: 'verification_code_expired' });
     fireEvent.change(codeField(), { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(gets()).toBe(2));

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Binding, BindingType } from '@lobby/contract/payments';
 import { showDialog } from '@/components/ui/dialog-store';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { Icon } from '@/components/ui/icon';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useAddBinding } from '../api/add-binding';
 import { useRemoveBinding } from '../api/remove-binding';
+import { FormActions } from './form-actions';
+import { MoneyCard } from './money-card';
+import { Notice, type NoticeMessage } from './notice';
+import { PayRecord } from './pay-record';
 import { bindingIcon, PaymentIcon } from './payment-icons';
 
 export const bindingTypeKey = {
@@ -34,7 +36,7 @@ export function WithdrawBindings({ list, max, payeeName }: Props) {
   const { t } = useTranslation();
   const remove = useRemoveBinding();
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
 
   async function onRemove(binding: Binding) {
     const confirmed = await showDialog({
@@ -58,53 +60,45 @@ export function WithdrawBindings({ list, max, payeeName }: Props) {
   }
 
   return (
-    <section className="mc-card" aria-labelledby="bindings-heading" data-testid="bindings">
-      <div className="wallet-card-head">
-        <h2 id="bindings-heading" className="mc-card__title">
-          {t('payments.bindings.title')}
-        </h2>
-        <span className="pay-count">{t('payments.bindings.count', { count: list.length, max })}</span>
-      </div>
+    <MoneyCard
+      headingId="bindings-heading"
+      title={t('payments.bindings.title')}
+      aside={<span className="pay-count">{t('payments.bindings.count', { count: list.length, max })}</span>}
+      testId="bindings"
+    >
       {list.length === 0 ? (
         <p className="wallet-note">{t('payments.bindings.empty')}</p>
       ) : (
         <ul className="pay-records">
           {list.map((binding) => (
-            <li key={binding.id} className="pay-record pay-record--binding">
-              <span className="pay-record__icon">
-                <PaymentIcon name={bindingIcon[binding.type]} />
+            <PayRecord
+              key={binding.id}
+              icon={bindingIcon[binding.type]}
+              title={binding.provider}
+              end={
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small pay-remove"
+                  onClick={() => void onRemove(binding)}
+                  aria-label={`${t('payments.bindings.remove')} ${binding.provider} ${binding.accountNumberMasked}`}
+                >
+                  <PaymentIcon name="trash" size={18} />
+                  <span className="pay-remove__label">{t('payments.bindings.remove')}</span>
+                </button>
+              }
+              variant="binding"
+            >
+              <span className="pay-record__meta" dir="ltr">
+                {binding.accountNumberMasked}
               </span>
-              <div className="pay-record__main">
-                <span className="pay-record__title">{binding.provider}</span>
-                <span className="pay-record__meta" dir="ltr">
-                  {binding.accountNumberMasked}
-                </span>
-                <span className="pay-record__meta">
-                  {binding.holderName} · {t(bindingTypeKey[binding.type])}
-                </span>
-              </div>
-              <button
-                type="button"
-                className="btn btn--ghost btn--small pay-remove"
-                onClick={() => void onRemove(binding)}
-                aria-label={`${t('payments.bindings.remove')} ${binding.provider} ${binding.accountNumberMasked}`}
-              >
-                <PaymentIcon name="trash" size={18} />
-                <span className="pay-remove__label">{t('payments.bindings.remove')}</span>
-              </button>
-            </li>
+              <span className="pay-record__meta">
+                {binding.holderName} · {t(bindingTypeKey[binding.type])}
+              </span>
+            </PayRecord>
           ))}
         </ul>
       )}
-      {notice && (
-        <p
-          className={`wallet-notice wallet-notice--${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
-          <Icon name={notice.kind} size={18} />
-          {notice.text}
-        </p>
-      )}
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       {adding ? (
         <AddBindingForm
           payeeName={payeeName}
@@ -129,7 +123,7 @@ export function WithdrawBindings({ list, max, payeeName }: Props) {
           {t('payments.bindings.add')}
         </button>
       )}
-    </section>
+    </MoneyCard>
   );
 }
 
@@ -222,24 +216,15 @@ function AddBindingForm({
         dir="ltr"
         name="accountNumber"
       />
-      {failure && (
-        <p className="wallet-notice wallet-notice--error" role="alert">
-          <Icon name="error" size={18} />
-          {failure}
-        </p>
-      )}
-      <div className="pay-actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('payments.withdraw.cancel')}
-        </button>
-        <SubmitButton
-          busy={add.isPending}
-          busyLabel={t('payments.bindings.saving')}
-          className="pay-actions__main"
-        >
-          {t('payments.bindings.save')}
-        </SubmitButton>
-      </div>
+      <FormActions
+        failure={failure}
+        cancelLabel={t('payments.withdraw.cancel')}
+        onCancel={onCancel}
+        busy={add.isPending}
+        busyLabel={t('payments.bindings.saving')}
+      >
+        {t('payments.bindings.save')}
+      </FormActions>
     </form>
   );
 }

@@ -2,13 +2,13 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proofRules, type ConfirmOutcome, type Withdrawal } from '@lobby/contract/payments';
 import { Icon } from '@/components/ui/icon';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
 import { parseAmount } from '../money-input';
 import { currencyDecimals, sniffImageType } from '../payments-format';
 import { AmountField } from './amount-field';
+import { FormActions } from './form-actions';
 import { PaymentIcon } from './payment-icons';
 
 const outcomeKey = {
@@ -192,24 +192,15 @@ export function WithdrawConfirm({ withdrawal, money, symbol, onDone, onCancel }:
           )}
         </ul>
       </div>
-      {problem && (
-        <p className="wallet-notice wallet-notice--error" role="alert">
-          <Icon name="error" size={18} />
-          {problem}
-        </p>
-      )}
-      <div className="pay-actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('payments.confirm.cancel')}
-        </button>
-        <SubmitButton
-          busy={confirm.isPending}
-          busyLabel={t('payments.confirm.sending')}
-          className="pay-actions__main"
-        >
-          {t('payments.confirm.submit')}
-        </SubmitButton>
-      </div>
+      <FormActions
+        failure={problem}
+        cancelLabel={t('payments.confirm.cancel')}
+        onCancel={onCancel}
+        busy={confirm.isPending}
+        busyLabel={t('payments.confirm.sending')}
+      >
+        {t('payments.confirm.submit')}
+      </FormActions>
     </form>
   );
 }

@@ -1,17 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/lib/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal, respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { signedInAs } from '@/test/session';
 import Deposit from './deposit';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
+signedInAs('player01');
 const sent: Array<Record<string, unknown>> = [];
 const assign = vi.fn();
-
-function envelope(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const channels = [
   {
@@ -40,47 +39,36 @@ const noLimit = { amount: null, pending: null, used: 0 };
 function answer(failure?: string) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    const ok = (value: unknown) => envelope({ success: true, value, message: '' });
     if (url.startsWith('/wps/payment/deposit/channels'))
-      return ok({ channels, currency: 'PHP', orderMinutes: 30 });
-    if (url.startsWith('/wps/payment/deposit/order')) return ok(order);
+      return respond({ channels, currency: 'PHP', orderMinutes: 30 });
+    if (url.startsWith('/wps/payment/deposit/order')) return respond(order);
     if (url.startsWith('/wps/payment/deposit/history')) {
-      return ok({ list: [order], pageNo: 1, pageSize: 10, total: 1, totalPages: 1 });
+      return respond({ list: [order], pageNo: 1, pageSize: 10, total: 1, totalPages: 1 });
     }
     if (url.startsWith('/wps/payment/deposit/limits'))
-      return ok({ daily: noLimit, weekly: noLimit, monthly: noLimit });
+      return respond({ daily: noLimit, weekly: noLimit, monthly: noLimit });
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     sent.push(body);
-    if (failure) return envelope({ success: false, value: null, message: failure, code: 'BAD_REQUEST' }, 400);
-    return ok({ order: { ...order, status: 'pending', paidAt: null }, payUrl: '/sandbox-gateway/pay/sbx_1' });
+    if (failure) return refusal(failure);
+    return respond({
+      order: { ...order, status: 'pending', paidAt: null },
+      payUrl: '/sandbox-gateway/pay/sbx_1',
+    });
   });
 }
 
 function renderPage(path = '/member?page=depositv2') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Deposit />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <MemoryRouter initialEntries={[path]}>
+      <Deposit />
+    </MemoryRouter>,
   );
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   assign.mockReset();
   sent.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, assign });
-  act(() => startSession('token-1', 'player01'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => endSession());
 });
 
 async function submit(amount: string, channel = 'GCash') {

@@ -13,13 +13,18 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { useDepositOrder } from '../api/get-deposit-order';
 import { AmountField, useAmountProblemText } from '../components/amount-field';
+import { ChoiceTiles } from '../components/choice-tiles';
 import { DepositHistory } from '../components/deposit-history';
 import { DepositLimits } from '../components/deposit-limits';
+import { EmptyState } from '../components/empty-state';
+import { LoadState } from '../components/load-state';
+import { MoneyCard } from '../components/money-card';
+import { Notice } from '../components/notice';
 import { channelIcon, PaymentIcon } from '../components/payment-icons';
 import { createRequestIds, minorToInput, parseAmount } from '../money-input';
 import type { MemberPageProps } from '../page-props';
 import { currencyDecimals, moneyFormatter, quickAmounts } from '../payments-format';
-import './wallet-pages.css';
+import './money-pages.css';
 import './payments.css';
 
 /* Keys stay literal so the locale test finds them. */
@@ -153,30 +158,20 @@ function DepositForm({ money, symbol }: { money: Money; symbol: string }) {
 
   if (!channels.data) {
     return (
-      <section className="mc-card wallet-state" role={channels.isError ? 'alert' : 'status'}>
-        {channels.isError ? (
-          <>
-            <p>{t('payments.loadFailed')}</p>
-            <button type="button" className="btn btn--outline" onClick={() => void channels.refetch()}>
-              {t('wallet.retry')}
-            </button>
-          </>
-        ) : (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </>
-        )}
-      </section>
+      <LoadState
+        card
+        failed={channels.isError}
+        message={t('payments.loadFailed')}
+        onRetry={() => void channels.refetch()}
+      />
     );
   }
 
   if (!channel) {
     return (
-      <section className="mc-card wallet-empty">
-        <PaymentIcon name="bank" size={32} />
-        <p>{t('payments.deposit.noChannels')}</p>
-      </section>
+      <EmptyState card icon={<PaymentIcon name="bank" size={32} />}>
+        {t('payments.deposit.noChannels')}
+      </EmptyState>
     );
   }
 
@@ -216,43 +211,33 @@ function DepositForm({ money, symbol }: { money: Money; symbol: string }) {
   }
 
   return (
-    <section className="mc-card" aria-labelledby="deposit-heading">
-      <h2 id="deposit-heading" className="mc-card__title">
-        {t('payments.deposit.title')}
-      </h2>
+    <MoneyCard headingId="deposit-heading" title={t('payments.deposit.title')}>
       <form className="form pay-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <fieldset className="pay-choices">
-          <legend className="field__label">{t('payments.deposit.channel')}</legend>
-          <div className="pay-choices__grid">
-            {list.map((option) => {
-              const selected = option.id === channel.id;
-              return (
-                <label key={option.id} className={`pay-choice${selected ? ' is-selected' : ''}`}>
-                  <input
-                    type="radio"
-                    name="channel"
-                    value={option.id}
-                    checked={selected}
-                    onChange={() => {
-                      setChannelId(option.id);
-                      setFieldError('');
-                    }}
-                  />
-                  <span className="pay-choice__icon">
-                    <PaymentIcon name={channelIcon[option.type]} size={22} />
-                  </span>
-                  <span className="pay-choice__text">
-                    <span className="pay-choice__name">{option.name}</span>
-                    <span className="pay-choice__meta">{t(channelTypeKey[option.type])}</span>
-                    <span className="pay-choice__meta" dir="ltr">
-                      {money(option.minAmount)} – {money(option.maxAmount)}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ChoiceTiles
+          legend={t('payments.deposit.channel')}
+          name="channel"
+          choices={list.map((option) => ({
+            value: option.id,
+            icon: channelIcon[option.type],
+            name: option.name,
+            meta: [
+              { text: t(channelTypeKey[option.type]) },
+              {
+                text: (
+                  <>
+                    {money(option.minAmount)} – {money(option.maxAmount)}
+                  </>
+                ),
+                ltr: true,
+              },
+            ],
+          }))}
+          selected={channel.id}
+          onSelect={(id) => {
+            setChannelId(id);
+            setFieldError('');
+          }}
+        />
         <AmountField
           value={amountText}
           onValueChange={(text) => {
@@ -279,16 +264,11 @@ function DepositForm({ money, symbol }: { money: Money; symbol: string }) {
           ))}
         </div>
         <p className="wallet-note">{t('payments.deposit.intro')}</p>
-        {failure && (
-          <p className="wallet-notice wallet-notice--error" role="alert">
-            <Icon name="error" size={18} />
-            {failure}
-          </p>
-        )}
+        {failure && <Notice kind="error">{failure}</Notice>}
         <SubmitButton busy={create.isPending || leaving} busyLabel={t('payments.deposit.redirecting')}>
           {t('payments.deposit.submit')}
         </SubmitButton>
       </form>
-    </section>
+    </MoneyCard>
   );
 }

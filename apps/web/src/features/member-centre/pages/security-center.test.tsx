@@ -1,65 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/lib/session';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { popupStore } from '@/lib/popup-store';
+import { memberInfo, respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { signedInAs } from '@/test/session';
 import SecurityCenter from './security-center';
 
-const member = {
-  id: 7,
-  account: 'alice',
-  nickname: 'Alice',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  balance: 0,
-  currency: 'PHP',
-  currencySymbol: '₱',
-  unreadMessageCount: 0,
-  availablePromoCount: 0,
-  vip: true,
-  vipLabel: 'VIP 3',
-  rankLevel: 3,
+const member = memberInfo({
   mobileNum: '9171234567',
   countryDialingCode: '63',
   email: 'alice@example.com',
-  payeeName: '',
-  referralCode: '',
   registeredAt: '2025-12-31T20:30:00Z',
-  lastLoginAt: null,
-  passwordChangeRequired: false,
-};
+});
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
+signedInAs('alice');
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(
-        JSON.stringify({ success: true, value: { secret: 'ABCD', uri: 'otpauth://x', enrolled: true } }),
-        { headers: { 'Content-Type': 'application/json' } },
-      ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  act(() => startSession('token-1', 'alice'));
+  fetchMock.mockImplementation(async () => respond({ secret: 'ABCD', uri: 'otpauth://x', enrolled: true }));
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => {
-    endSession();
-    popupStore.set(null);
-  });
+  act(() => popupStore.set(null));
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SecurityCenter member={member} iconUrl="" timeZoneOffsetMinutes={480} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<SecurityCenter member={member} iconUrl="" timeZoneOffsetMinutes={480} />);
 }
 
 function fact(label: string): string {

@@ -1,7 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/lib/session';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { signedInAs } from '@/test/session';
 import TransferFund from './transfer-fund';
 
 const wallets = {
@@ -16,25 +19,21 @@ const wallets = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
+signedInAs('alice');
 let clientOfTest: QueryClient;
 const sent: Array<Record<string, unknown>> = [];
-
-function envelope(value: unknown, status = 200) {
-  const body = status === 200 ? { success: true, value, message: '' } : value;
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function answer(value = wallets, transfer?: (body: Record<string, unknown>) => Promise<Response>) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.startsWith('/wps/v2/wallets')) return envelope(value);
+    if (url.startsWith('/wps/v2/wallets')) return respond(value);
     if (url.startsWith('/wps/relay/GCS_walletTransfer')) {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       sent.push(body);
       if (transfer) return transfer(body);
       const amount = body.all ? 100_000 : (body.amount as number);
-      return envelope({
+      return respond({
         transactionId: sent.length,
         direction: body.direction,
         vassalage: body.vassalage,
@@ -45,35 +44,19 @@ function answer(value = wallets, transfer?: (body: Record<string, unknown>) => P
         createdAt: '2026-01-01T00:00:00Z',
       });
     }
-    return envelope(null);
+    return respond(null);
   });
 }
 
 function renderPage() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  clientOfTest = client;
-  render(
-    <QueryClientProvider client={client}>
-      <TransferFund />
-    </QueryClientProvider>,
-  );
+  clientOfTest = renderWithQueries(<TransferFund />);
 }
 
 const amountInput = () => screen.getByLabelText('Amount') as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Transfer in' }));
 
 beforeEach(() => {
-  fetchMock.mockReset();
   sent.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  act(() => startSession('token-1', 'alice'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => endSession());
 });
 
 describe('transferFund', () => {
@@ -117,7 +100,7 @@ describe('transferFund', () => {
     let fail = true;
     answer(wallets, async (body) => {
       if (fail) throw new TypeError('network down');
-      return envelope({
+      return respond({
         transactionId: 1,
         direction: body.direction,
         vassalage: body.vassalage,

@@ -12,11 +12,13 @@ import { useLanguageTag } from '@/lib/i18n';
 import { useWallets, walletsQueryKey } from '../api/get-wallets';
 import { useTransferWallet } from '../api/transfer-wallet';
 import { AmountField, useAmountProblemText } from '../components/amount-field';
+import { LoadState } from '../components/load-state';
+import { MoneyCard } from '../components/money-card';
+import { Notice, type NoticeMessage } from '../components/notice';
 import { useBalanceUpdates } from '../hooks/use-balance-updates';
 import { createRequestIds, minorToInput, newRequestId, parseAmount } from '../money-input';
+import './money-pages.css';
 import './wallet-pages.css';
-
-type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 function useMoney(wallets: WalletsValue | undefined) {
   const languageTag = useLanguageTag();
@@ -42,21 +44,13 @@ export default function TransferFund() {
   });
 
   if (!value) {
-    if (wallets.isError) {
-      return (
-        <div className="mc-card wallet-state" role="alert">
-          <p>{t('wallet.loadFailed')}</p>
-          <button type="button" className="btn btn--outline" onClick={() => void wallets.refetch()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
-      );
-    }
     return (
-      <div className="mc-card wallet-state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t('common.loading')}</span>
-      </div>
+      <LoadState
+        card
+        failed={wallets.isError}
+        message={t('wallet.loadFailed')}
+        onRetry={() => void wallets.refetch()}
+      />
     );
   }
 
@@ -75,18 +69,6 @@ export default function TransferFund() {
   );
 }
 
-function NoticeLine({ notice }: { notice: NonNullable<Notice> }) {
-  return (
-    <p
-      className={`wallet-notice wallet-notice--${notice.kind}`}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-    >
-      <Icon name={notice.kind === 'error' ? 'error' : 'success'} size={18} />
-      {notice.text}
-    </p>
-  );
-}
-
 type Refresh = { refreshing: boolean; onRefresh: () => void };
 
 type SummaryProps = Refresh & {
@@ -94,7 +76,7 @@ type SummaryProps = Refresh & {
   money: (minor: number) => string;
   /** More buttons beside Refresh (all to main wallet), and what the last of them did. */
   actions?: ReactNode;
-  notice?: Notice;
+  notice?: NoticeMessage | null;
 };
 
 function WalletSummary({ value, money, refreshing, onRefresh, actions, notice }: SummaryProps) {
@@ -123,24 +105,14 @@ function WalletSummary({ value, money, refreshing, onRefresh, actions, notice }:
           onClick={onRefresh}
           aria-busy={refreshing || undefined}
         >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon size={16}>
             <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />
-          </svg>
+          </Icon>
           {t('wallet.refresh')}
         </button>
         {actions}
       </div>
-      {notice && <NoticeLine notice={notice} />}
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
     </section>
   );
 }
@@ -158,9 +130,9 @@ function TransferPanel({ value, money, refresh }: PanelProps) {
   const [amountText, setAmountText] = useState('');
   const [all, setAll] = useState(false);
   const [fieldError, setFieldError] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   /** What "all to main wallet" did; shown in the main wallet's card, beside its button. */
-  const [recallNotice, setRecallNotice] = useState<Notice>(null);
+  const [recallNotice, setRecallNotice] = useState<NoticeMessage | null>(null);
   const [recalling, setRecalling] = useState(false);
 
   const vendor = value.vendors.find((v) => v.vassalage === vendorCode);
@@ -281,10 +253,7 @@ function TransferPanel({ value, money, refresh }: PanelProps) {
           </button>
         }
       />
-      <section className="mc-card" aria-labelledby={`${formId}-title`}>
-        <h2 id={`${formId}-title`} className="mc-card__title">
-          {t('wallet.transferTitle')}
-        </h2>
+      <MoneyCard headingId={`${formId}-title`} title={t('wallet.transferTitle')}>
         <form className="form wallet-form" onSubmit={(event) => void onSubmit(event)} noValidate>
           <fieldset className="wallet-direction">
             <legend className="visually-hidden">{t('wallet.direction')}</legend>
@@ -341,17 +310,14 @@ function TransferPanel({ value, money, refresh }: PanelProps) {
               </button>
             }
           />
-          {notice && <NoticeLine notice={notice} />}
+          {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
           <SubmitButton busy={transfer.isPending && !recalling} busyLabel={t('wallet.sending')}>
             {direction === 'in' ? t('wallet.submitIn') : t('wallet.submitOut')}
           </SubmitButton>
         </form>
-      </section>
+      </MoneyCard>
 
-      <section className="mc-card" aria-labelledby={`${formId}-games`}>
-        <h2 id={`${formId}-games`} className="mc-card__title">
-          {t('wallet.gameWallets')}
-        </h2>
+      <MoneyCard headingId={`${formId}-games`} title={t('wallet.gameWallets')}>
         <p className="wallet-hint">{t('wallet.gameWalletsHint')}</p>
         <ul className="wallet-grid">
           {value.vendors.map((wallet) => (
@@ -372,7 +338,7 @@ function TransferPanel({ value, money, refresh }: PanelProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </MoneyCard>
     </>
   );
 }

@@ -1,31 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showDialog } from '@/components/ui/dialog-store';
-import { endSession, startSession } from '@/lib/session';
+import { refusal, respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { signedInAs } from '@/test/session';
 import TransferUpline from './transfer-upline';
 
 vi.mock('@/components/ui/dialog-store', () => ({ showDialog: vi.fn() }));
 const confirmDialog = vi.mocked(showDialog);
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
+signedInAs('player01');
 const sent: Array<Record<string, unknown>> = [];
 const agent = { account: 'agent01', nickname: 'Lucky Agent' };
-
-function envelope(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function answer(upline: typeof agent | null, failure?: string) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/wps/relay/MCSFE_getUpline')) {
       const value = { upline, balance: 50_000, currency: 'PHP', currencySymbol: '₱', decimals: 2 };
-      return envelope({ success: true, value, message: '' });
+      return respond(value);
     }
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     sent.push(body);
-    if (failure) return envelope({ success: false, value: null, message: failure, code: 'BAD_REQUEST' }, 400);
+    if (failure) return refusal(failure);
     const value = {
       transactionId: 9,
       amount: body.amount,
@@ -34,32 +33,17 @@ function answer(upline: typeof agent | null, failure?: string) {
       currency: 'PHP',
       createdAt: '2026-01-01T00:00:00Z',
     };
-    return envelope({ success: true, value, message: '' });
+    return respond(value);
   });
 }
 
 function renderPage() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <TransferUpline />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TransferUpline />);
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   confirmDialog.mockReset();
   sent.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  act(() => startSession('token-1', 'player01'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => endSession());
 });
 
 const pay = (amount: string) => {

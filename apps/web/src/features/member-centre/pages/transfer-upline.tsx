@@ -11,7 +11,12 @@ import { useLanguageTag } from '@/lib/i18n';
 import { useUpline } from '../api/get-upline';
 import { useTransferUpline } from '../api/transfer-upline';
 import { AmountField, useAmountProblemText } from '../components/amount-field';
+import { EmptyState } from '../components/empty-state';
+import { LoadState } from '../components/load-state';
+import { MoneyCard } from '../components/money-card';
+import { Notice } from '../components/notice';
 import { createRequestIds, parseAmount } from '../money-input';
+import './money-pages.css';
 import './wallet-pages.css';
 
 /**
@@ -38,31 +43,21 @@ export default function TransferUpline() {
 
   if (!value) {
     return (
-      <div className="mc-card wallet-state" role={upline.isError ? 'alert' : 'status'}>
-        {upline.isError ? (
-          <>
-            <p>{t('wallet.loadFailed')}</p>
-            <button type="button" className="btn btn--outline" onClick={() => void upline.refetch()}>
-              {t('wallet.retry')}
-            </button>
-          </>
-        ) : (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </>
-        )}
-      </div>
+      <LoadState
+        card
+        failed={upline.isError}
+        message={t('wallet.loadFailed')}
+        onRetry={() => void upline.refetch()}
+      />
     );
   }
 
   const agent = value.upline;
   if (!agent) {
     return (
-      <div className="mc-card wallet-empty">
-        <Icon name="agent" size={32} />
-        <p>{t('wallet.upline.none')}</p>
-      </div>
+      <EmptyState card icon={<Icon name="agent" size={32} />}>
+        {t('wallet.upline.none')}
+      </EmptyState>
     );
   }
 
@@ -128,10 +123,7 @@ export default function TransferUpline() {
         </div>
       </section>
 
-      <section className="mc-card" aria-labelledby="upline-form-heading">
-        <h2 id="upline-form-heading" className="mc-card__title">
-          {t('wallet.upline.submit')}
-        </h2>
+      <MoneyCard headingId="upline-form-heading" title={t('wallet.upline.submit')}>
         <p className="wallet-hint">{t('wallet.upline.intro')}</p>
         <form className="form wallet-form" onSubmit={(event) => void onSubmit(event)} noValidate>
           <AmountField
@@ -144,27 +136,21 @@ export default function TransferUpline() {
             hint={t('wallet.available', { amount: money(value.balance) })}
             symbol={symbol}
           />
-          {failure && (
-            <p className="wallet-notice wallet-notice--error" role="alert">
-              <Icon name="error" size={18} />
-              {failure}
-            </p>
-          )}
+          {failure && <Notice kind="error">{failure}</Notice>}
           {sent && (
-            <p className="wallet-notice wallet-notice--success" role="status">
-              <Icon name="success" size={18} />
+            <Notice kind="success">
               {t('wallet.upline.done', {
                 amount: money(sent.amount),
                 name: sent.to.nickname,
                 balance: money(sent.balance),
               })}
-            </p>
+            </Notice>
           )}
           <SubmitButton busy={send.isPending} busyLabel={t('wallet.sending')}>
             {t('wallet.upline.submit')}
           </SubmitButton>
         </form>
-      </section>
+      </MoneyCard>
     </div>
   );
 }

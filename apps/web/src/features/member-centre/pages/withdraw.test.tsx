@@ -1,19 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showDialog } from '@/components/ui/dialog-store';
-import { endSession, startSession } from '@/lib/session';
+import { respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { signedInAs } from '@/test/session';
 import Withdraw from './withdraw';
 
 vi.mock('@/components/ui/dialog-store', () => ({ showDialog: vi.fn() }));
 const confirmDialog = vi.mocked(showDialog);
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
+signedInAs('player01');
 const sent: Array<Record<string, unknown>> = [];
-
-function envelope(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const info = {
   minAmount: 10_000,
@@ -40,18 +39,14 @@ function answer(options: { failFirst?: boolean; turnover?: number } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/wps/payment/withdraw/info')) {
-      return envelope({
-        success: true,
-        value: { ...info, turnoverRemaining: options.turnover ?? 0 },
-        message: '',
-      });
+      return respond({ ...info, turnoverRemaining: options.turnover ?? 0 });
     }
     if (url.startsWith('/wps/payment/withdraw/bindings')) {
-      return envelope({ success: true, value: { list: [binding], max: 5 }, message: '' });
+      return respond({ list: [binding], max: 5 });
     }
     if (url.startsWith('/wps/payment/withdraw/history')) {
       const value = { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 };
-      return envelope({ success: true, value, message: '' });
+      return respond(value);
     }
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     sent.push(body);
@@ -79,32 +74,17 @@ function answer(options: { failFirst?: boolean; turnover?: number } = {}) {
       confirmBy: null,
       proofIds: [],
     };
-    return envelope({ success: true, value, message: '' });
+    return respond(value);
   });
 }
 
 function renderPage() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <Withdraw />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<Withdraw />);
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   confirmDialog.mockReset();
   sent.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  act(() => startSession('token-1', 'player01'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => endSession());
 });
 
 async function fill(amount: string, pin = '246810') {

@@ -12,14 +12,18 @@ import { useBindings } from '../api/get-bindings';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useWithdraw } from '../api/withdraw';
 import { AmountField, useAmountProblemText } from '../components/amount-field';
-import { bindingIcon, PaymentIcon } from '../components/payment-icons';
+import { ChoiceTiles } from '../components/choice-tiles';
+import { LoadState } from '../components/load-state';
+import { MoneyCard } from '../components/money-card';
+import { Notice } from '../components/notice';
+import { bindingIcon } from '../components/payment-icons';
 import { PaymentPasswordForm } from '../components/payment-password-form';
 import { WithdrawBindings } from '../components/withdraw-bindings';
 import { WithdrawHistory } from '../components/withdraw-history';
 import { createRequestIds, minorToInput, parseAmount } from '../money-input';
 import type { MemberPageProps } from '../page-props';
 import { currencyDecimals, moneyFormatter, pinPattern } from '../payments-format';
-import './wallet-pages.css';
+import './money-pages.css';
 import './payments.css';
 
 type Money = (minor: number) => string;
@@ -38,30 +42,16 @@ export default function Withdraw({ member, timeZoneOffsetMinutes = 480 }: Partia
   const bindings = useBindings();
 
   if (!info.data || !bindings.data) {
-    const failed = info.isError || bindings.isError;
     return (
-      <div className="mc-card wallet-state" role={failed ? 'alert' : 'status'}>
-        {failed ? (
-          <>
-            <p>{t('payments.loadFailed')}</p>
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={() => {
-                void info.refetch();
-                void bindings.refetch();
-              }}
-            >
-              {t('wallet.retry')}
-            </button>
-          </>
-        ) : (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </>
-        )}
-      </div>
+      <LoadState
+        card
+        failed={info.isError || bindings.isError}
+        message={t('payments.loadFailed')}
+        onRetry={() => {
+          void info.refetch();
+          void bindings.refetch();
+        }}
+      />
     );
   }
 
@@ -70,18 +60,16 @@ export default function Withdraw({ member, timeZoneOffsetMinutes = 480 }: Partia
     <div className="wallet-page pay-page">
       <WithdrawSummary value={value} money={money} />
       {!value.paymentPasswordSet && (
-        <section
-          className="mc-card pay-setup"
-          aria-labelledby="pin-set-heading"
-          data-testid="payment-password-setup"
+        <MoneyCard
+          headingId="pin-set-heading"
+          title={t('payments.pin.setTitle')}
+          icon="shield"
+          className="pay-setup"
+          testId="payment-password-setup"
         >
-          <h2 id="pin-set-heading" className="mc-card__title pay-title-icon">
-            <PaymentIcon name="shield" />
-            {t('payments.pin.setTitle')}
-          </h2>
           <p className="wallet-hint">{t('payments.pin.setIntro')}</p>
           <PaymentPasswordForm mode="set" />
-        </section>
+        </MoneyCard>
       )}
       <WithdrawForm info={value} bindings={bindings.data.list} money={money} symbol={symbol} />
       <WithdrawBindings list={bindings.data.list} max={bindings.data.max} payeeName={value.payeeName} />
@@ -186,45 +174,25 @@ function WithdrawForm({ info, bindings, money, symbol }: FormProps) {
   }
 
   return (
-    <section className="mc-card" aria-labelledby="withdraw-heading">
-      <h2 id="withdraw-heading" className="mc-card__title">
-        {t('payments.withdraw.title')}
-      </h2>
+    <MoneyCard headingId="withdraw-heading" title={t('payments.withdraw.title')}>
       {!info.paymentPasswordSet && <p className="wallet-note">{t('payments.withdraw.needPassword')}</p>}
       {info.paymentPasswordSet && bindings.length === 0 && (
         <p className="wallet-note">{t('payments.withdraw.noAccount')}</p>
       )}
       {ready && (
         <form className="form pay-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <fieldset className="pay-choices">
-            <legend className="field__label">{t('payments.withdraw.account')}</legend>
-            <div className="pay-choices__grid">
-              {bindings.map((option) => {
-                const selected = option.id === binding.id;
-                return (
-                  <label key={option.id} className={`pay-choice${selected ? ' is-selected' : ''}`}>
-                    <input
-                      type="radio"
-                      name="binding"
-                      value={option.id}
-                      checked={selected}
-                      onChange={() => setBindingId(option.id)}
-                    />
-                    <span className="pay-choice__icon">
-                      <PaymentIcon name={bindingIcon[option.type]} size={22} />
-                    </span>
-                    <span className="pay-choice__text">
-                      <span className="pay-choice__name">{option.provider}</span>
-                      <span className="pay-choice__meta" dir="ltr">
-                        {option.accountNumberMasked}
-                      </span>
-                      <span className="pay-choice__meta">{option.holderName}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <ChoiceTiles
+            legend={t('payments.withdraw.account')}
+            name="binding"
+            choices={bindings.map((option) => ({
+              value: option.id,
+              icon: bindingIcon[option.type],
+              name: option.provider,
+              meta: [{ text: option.accountNumberMasked, ltr: true }, { text: option.holderName }],
+            }))}
+            selected={binding.id}
+            onSelect={setBindingId}
+          />
           <AmountField
             value={amountText}
             onValueChange={(text) => {
@@ -264,26 +232,20 @@ function WithdrawForm({ info, bindings, money, symbol }: FormProps) {
             dir="ltr"
             name="paymentPassword"
           />
-          {failure && (
-            <p className="wallet-notice wallet-notice--error" role="alert">
-              <Icon name="error" size={18} />
-              {failure}
-            </p>
-          )}
+          {failure && <Notice kind="error">{failure}</Notice>}
           {result && (
-            <p className="wallet-notice wallet-notice--success" role="status">
-              <Icon name="success" size={18} />
+            <Notice kind="success">
               {t(result.status === 'paid' ? 'payments.withdraw.donePaid' : 'payments.withdraw.done', {
                 amount: money(result.amount),
               })}
-            </p>
+            </Notice>
           )}
           <SubmitButton busy={send.isPending} busyLabel={t('payments.withdraw.sending')}>
             {t('payments.withdraw.submit')}
           </SubmitButton>
         </form>
       )}
-    </section>
+    </MoneyCard>
   );
 }
 
@@ -291,12 +253,11 @@ function ChangePaymentPassword() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <section className="mc-card" aria-labelledby="pin-change-heading">
-      <div className="wallet-card-head">
-        <h2 id="pin-change-heading" className="mc-card__title pay-title-icon">
-          <PaymentIcon name="shield" />
-          {t('payments.pin.changeTitle')}
-        </h2>
+    <MoneyCard
+      headingId="pin-change-heading"
+      title={t('payments.pin.changeTitle')}
+      icon="shield"
+      aside={
         <button
           type="button"
           className="btn btn--outline btn--small"
@@ -305,8 +266,9 @@ function ChangePaymentPassword() {
         >
           {t(open ? 'payments.confirm.cancel' : 'payments.pin.open')}
         </button>
-      </div>
+      }
+    >
       {open && <PaymentPasswordForm mode="change" />}
-    </section>
+    </MoneyCard>
   );
 }

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionValueSchema, systemPaths } from '@lobby/contract/system';
 import { apiGet } from '@/lib/api-client';
+import { setImageCdns } from '@/lib/cdn';
 
-export function getPermission(signal?: AbortSignal) {
-  return apiGet(systemPaths.permission, {}, permissionValueSchema, signal);
+export async function getPermission(signal?: AbortSignal) {
+  const value = await apiGet(systemPaths.permission, {}, permissionValueSchema, signal);
+  setImageCdns(value.info.imageCDNs);
+  return value;
 }
 
 export const permissionQueryOptions = () =>

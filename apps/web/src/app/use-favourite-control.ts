@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { useMemo } from 'react';
+import { showToast } from '@/components/ui/toast-store';
+import { useFavourites } from '@/features/favourites/hooks/use-favourites';
+import type { FavouriteControl } from '@/features/games/favourite-control';
+import { openPopup } from '@/lib/popup-store';
+import { useSession } from '@/lib/session';
+import { showTrialNotice } from './trial-notice';
+
+/**
+ * The hearts on game cards (spec §4 'Favourites'): a visitor is told to log in and gets the login
+ * popup (spec §6), a trial account the register-a-real-account notice; a member toggles.
+ */
+export function useFavouriteControl(): FavouriteControl {
+  const { token, isTrial } = useSession();
+  const { isFavourite, toggle } = useFavourites();
+  return useMemo(
+    () => ({
+      isFavourite: (nodeId) => Boolean(token) && isFavourite(nodeId),
+      toggle(game) {
+        if (!token) {
+          showToast(i18next.t('serverMessage.not_logged_in'), 'warning');
+          openPopup({ name: 'login' });
+        } else if (isTrial) {
+          void showTrialNotice();
+        } else {
+          toggle(game);
+        }
+      },
+    }),
+    [token, isTrial, isFavourite, toggle],
+  );
+}
