@@ -36,4 +36,24 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The game provider's pages: an outside party's front end, which never imports the site.
+    files: ['apps/games/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lobby/web', '@lobby/web/*', '**/apps/web/**'],
+              message: 'The provider does not import the site.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

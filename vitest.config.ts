@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/web', 'apps/server'],
+    projects: ['packages/contract', 'apps/web', 'apps/games', 'apps/server'],
   },
 });

@@ -68,6 +68,7 @@ export default defineConfig({
         OIDC_GOOGLE_CLIENT_ID: oidc.clientId,
         OIDC_GOOGLE_CLIENT_SECRET: oidc.clientSecret,
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        ...(process.env.GAMES_DIST ? { GAMES_DIST: process.env.GAMES_DIST } : {}),
       },
     },
     {

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
-const proxied = ['/wps', '/img', '/healthz'];
+// The game pages (apps/games) are the server's to serve, as in production.
+const proxied = ['/wps', '/img', '/healthz', '/provider', '/lgw', '/lotto', '/chat/api'];
 
 /*
  * React Router's exports map resolves its development build even in production builds
@@ -39,6 +40,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
       '/ws': { target: apiTarget, ws: true, changeOrigin: true },
+      '/chat/ws': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },
   build: {

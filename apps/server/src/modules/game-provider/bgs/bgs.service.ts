@@ -174,6 +174,7 @@ export function createBgsGames(deps: {
       game: player.gameCode,
       account: player.account,
       currency: player.currency,
+      language: player.language,
       decimals: currencyDecimals(player.currency),
       balance,
       stake: stakeRulesFor(player.gameCode),

@@ -1,0 +1,67 @@
+import type { ProviderStateValue } from '@lobby/contract/provider';
+import { SymbolArt } from '../../components/symbol-sprite';
+import { formatPercent } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { symbolName } from '../../lib/symbol-names';
+
+/** The one pay line's table at the current bet, and the rules. */
+export function EmulatorPaytable(props: {
+  state: ProviderStateValue;
+  bet: number;
+  money: (minorUnits: number) => string;
+}) {
+  const { t, tag } = useI18n();
+  const { state, bet, money } = props;
+  return (
+    <div>
+      <section className="rules-section">
+        <h3>{t('rules.paytable')}</h3>
+        <p>{t('emulator.paytableNote', { bet: money(bet) })}</p>
+        <ul className="emulator-paytable">
+          {state.paytable.map((line) => (
+            <li key={`${line.symbol}-${line.count}`} className="emulator-paytable__row">
+              <span
+                className="emulator-paytable__symbols"
+                role="img"
+                aria-label={`${line.count} × ${symbolName(line.symbol, t)}`}
+              >
+                {Array.from({ length: 3 }, (_, i) => (
+                  <SymbolArt
+                    key={i}
+                    symbol={line.symbol}
+                    className={`emulator-paytable__art${i < line.count ? '' : ' emulator-paytable__art--any'}`}
+                  />
+                ))}
+              </span>
+              <span className="emulator-paytable__multiplier">{`${line.multiplier}×`}</span>
+              <span className="emulator-paytable__amount">{money(bet * line.multiplier)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rules-section">
+        <h3>{t('rules.howToPlay')}</h3>
+        <ul>
+          <li>{t('emulator.rule1')}</li>
+          <li>{t('emulator.rule2')}</li>
+          <li>{t('emulator.rule3')}</li>
+          <li>{t('rules.malfunction')}</li>
+        </ul>
+      </section>
+      <section className="rules-section">
+        <dl className="rules-facts">
+          <div>
+            <dt>{t('rules.rtp')}</dt>
+            <dd>{formatPercent(Math.round(state.rtp * 10_000), tag)}</dd>
+          </div>
+          <div>
+            <dt>{t('rules.betRange')}</dt>
+            <dd>
+              {money(state.betLevels[0] ?? 0)} – {money(state.betLevels.at(-1) ?? 0)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
