@@ -593,7 +593,9 @@ export const bets = pgTable(
   },
   (t) => [
     uniqueIndex('bets_vendor_round').on(t.vendorCode, t.roundId),
-    index('bets_member').on(t.memberId, t.placedAt),
+    // The betting record pages by (member, placed time); the other columns let its totals and personal
+    // loss sum a member's rounds from the index alone, without reading each row (docs/decisions.md, Games).
+    index('bets_member').on(t.memberId, t.placedAt, t.gameType, t.vendorCode, t.status, t.stake, t.payout),
     index('bets_settled').on(t.settledAt),
   ],
 );

@@ -22,5 +22,7 @@ export const memberPageRegistry: MemberPageRegistry = {
   depositv2: page(() => import('./pages/deposit')),
   withdraw: page(() => import('./pages/withdraw')),
   transferUpline: page(() => import('./pages/transfer-upline')),
+  personalHistoryCopy: page(() => import('./pages/betting-record')),
   transactionHistory: page(() => import('./pages/transaction-history')),
+  personalProfit: page(() => import('./pages/personal-loss')),
 };

@@ -1,10 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/lib/session';
-import TransactionHistory, { brandDay } from './transaction-history';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { respond } from '@/test/api-responses';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { signedInAs } from '@/test/session';
+import { brandDay } from '../brand-day';
+import TransactionHistory from './transaction-history';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
+signedInAs('alice');
 const queries: URLSearchParams[] = [];
 
 const record = (id: number, type: string, amount: number, balanceAfter: number, extra = {}) => ({
@@ -21,7 +25,6 @@ const record = (id: number, type: string, amount: number, balanceAfter: number, 
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
   queries.length = 0;
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
@@ -31,6 +34,9 @@ beforeEach(() => {
         record(3, 'TRANSFER_UPLINE', -2_500, 7_500, { counterparty: 'agent01' }),
         record(2, 'WALLET_TRANSFER', 1_000, 10_000, { wallet: 'PG', reference: 'PG' }),
         record(1, 'SOMETHING_NEW', 9_000, 9_000),
+        record(0, 'BET', -200, 0, { reference: 'PG:EMU-1' }),
+        record(-1, 'WIN', 500, 200, { reference: 'PG:EMU-1' }),
+        record(-2, 'BET_REFUND', 100, 0, { reference: 'BGS:r1' }),
       ],
       pageNo: Number(url.searchParams.get('pageNo')),
       pageSize: 20,
@@ -38,26 +44,12 @@ beforeEach(() => {
       totalPages: 3,
       types: ['SOMETHING_NEW', 'TRANSFER_UPLINE', 'WALLET_TRANSFER'],
     };
-    return new Response(JSON.stringify({ success: true, value, message: '' }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return respond(value);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  act(() => startSession('token-1', 'alice'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => endSession());
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TransactionHistory timeZoneOffsetMinutes={480} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TransactionHistory timeZoneOffsetMinutes={480} />);
 }
 
 describe('transactionHistory', () => {
@@ -67,8 +59,8 @@ describe('transactionHistory', () => {
     expect(queries[0]!.get('startDate')).toBe(brandDay(480, 6));
     expect(queries[0]!.get('endDate')).toBe(brandDay(480));
     expect(queries[0]!.get('pageNo')).toBe('1');
-    // Header row + 3 movements.
-    expect(rows).toHaveLength(4);
+    // Header row + 6 movements.
+    expect(rows).toHaveLength(7);
     const first = within(rows[1]!);
     expect(first.getByText('Upline transfer')).toBeTruthy();
     expect(first.getByText('−25.00')).toBeTruthy();
@@ -78,6 +70,10 @@ describe('transactionHistory', () => {
     expect(rows[1]!.textContent).toMatch(/0?3\/0?2|Mar 2|2 Mar/);
     expect(within(rows[2]!).getByText('+10.00')).toBeTruthy();
     expect(within(rows[3]!).getByText('SOMETHING_NEW')).toBeTruthy();
+    // The seamless wallet's kinds, named (the games and the lottery write them).
+    expect(within(rows[4]!).getByText('Bet')).toBeTruthy();
+    expect(within(rows[5]!).getByText('Win')).toBeTruthy();
+    expect(within(rows[6]!).getByText('Bet refund')).toBeTruthy();
     expect(screen.getByText('Movements: 45')).toBeTruthy();
   });
 

@@ -7,8 +7,14 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useTransactionHistory } from '../api/get-transaction-history';
+import { brandDay } from '../brand-day';
+import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
+import { EmptyState } from '../components/empty-state';
+import { LoadState } from '../components/load-state';
+import { Pager } from '../components/pager';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
+import './money-pages.css';
 import './wallet-pages.css';
 
 const pageSize = 20;
@@ -23,20 +29,11 @@ const typeKey: Record<string, string> = {
   WITHDRAW: 'wallet.type.WITHDRAW',
   WITHDRAW_REFUND: 'wallet.type.WITHDRAW_REFUND',
   WITHDRAW_PAYOUT: 'wallet.type.WITHDRAW_PAYOUT',
+  // The seamless wallet's, for every game provider (the lottery's bets included).
+  BET: 'wallet.type.BET',
+  WIN: 'wallet.type.WIN',
+  BET_REFUND: 'wallet.type.BET_REFUND',
 };
-
-type Range = 'today' | 'week' | 'month';
-const rangeDays: Record<Range, number> = { today: 1, week: 7, month: 30 };
-const rangeKey: Record<Range, string> = {
-  today: 'wallet.history.today',
-  week: 'wallet.history.week',
-  month: 'wallet.history.month',
-};
-
-/** A day of the brand's calendar (YYYY-MM-DD), `back` days before today there. */
-export function brandDay(offsetMinutes: number, back = 0, now = Date.now()): string {
-  return new Date(now + offsetMinutes * 60_000 - back * 86_400_000).toISOString().slice(0, 10);
-}
 
 type Filters = { startDate: string; endDate: string; type: string; pageNo: number };
 
@@ -50,7 +47,7 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
   const languageTag = useLanguageTag();
   const id = useId();
   const initial = (): Filters => ({
-    startDate: brandDay(timeZoneOffsetMinutes, rangeDays.week - 1),
+    startDate: brandDay(timeZoneOffsetMinutes, 6),
     endDate: brandDay(timeZoneOffsetMinutes),
     type: '',
     pageNo: 1,
@@ -66,16 +63,11 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
   const value = history.data;
 
   const change = (next: Partial<Filters>) => setFilters((old) => ({ ...old, pageNo: 1, ...next }));
-  const pickRange = (range: Range) =>
-    change({
-      startDate: brandDay(timeZoneOffsetMinutes, rangeDays[range] - 1),
-      endDate: brandDay(timeZoneOffsetMinutes),
-    });
-  const activeRange = (Object.keys(rangeDays) as Range[]).find(
-    (range) =>
-      filters.endDate === brandDay(timeZoneOffsetMinutes) &&
-      filters.startDate === brandDay(timeZoneOffsetMinutes, rangeDays[range] - 1),
-  );
+  const ranges: QuickRange[] = [
+    { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
+    { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
+    { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
+  ];
   const typeName = (type: string) => (typeKey[type] ? t(typeKey[type]) : type);
   const types = [...new Set([...(value?.types ?? []), ...(filters.type ? [filters.type] : [])])];
   const money = (minor: number) => formatMinorUnits(minor, languageTag);
@@ -85,46 +77,14 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
   return (
     <div className="wallet-page">
       <section className="mc-card history-filters" aria-label={t('wallet.history.filters')}>
-        <div className="history-ranges" role="group" aria-label={t('wallet.history.quickRange')}>
-          {(Object.keys(rangeDays) as Range[]).map((range) => (
-            <button
-              key={range}
-              type="button"
-              className={`history-range${activeRange === range ? ' is-active' : ''}`}
-              aria-pressed={activeRange === range}
-              onClick={() => pickRange(range)}
-            >
-              {t(rangeKey[range]!)}
-            </button>
-          ))}
-        </div>
+        <QuickRanges
+          ranges={ranges}
+          value={filters}
+          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+          onChange={change}
+        />
         <div className="history-fields">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-from`}>
-              {t('wallet.history.from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              className="field__input"
-              type="date"
-              value={filters.startDate}
-              max={filters.endDate || undefined}
-              onChange={(event) => change({ startDate: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-to`}>
-              {t('wallet.history.to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              className="field__input"
-              type="date"
-              value={filters.endDate}
-              min={filters.startDate || undefined}
-              onChange={(event) => change({ endDate: event.target.value })}
-            />
-          </div>
+          <DateFields value={filters} onChange={change} />
           <SelectField
             label={t('wallet.history.type')}
             value={filters.type}
@@ -158,24 +118,13 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
           {t('memberCentre.menu.transactionHistory')}
         </h2>
         {!value ? (
-          history.isError ? (
-            <div className="wallet-state" role="alert">
-              <p>{rangeWrong ? t('serverMessage.invalid_date_range') : errorMessage(history.error, t)}</p>
-              <button type="button" className="btn btn--outline" onClick={() => void history.refetch()}>
-                {t('wallet.retry')}
-              </button>
-            </div>
-          ) : (
-            <div className="wallet-state" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">{t('common.loading')}</span>
-            </div>
-          )
+          <LoadState
+            failed={history.isError}
+            message={rangeWrong ? t('serverMessage.invalid_date_range') : errorMessage(history.error, t)}
+            onRetry={() => void history.refetch()}
+          />
         ) : value.list.length === 0 ? (
-          <div className="wallet-empty">
-            <Icon name="ticket" size={32} />
-            <p>{t('wallet.history.empty')}</p>
-          </div>
+          <EmptyState icon={<Icon name="ticket" size={32} />}>{t('wallet.history.empty')}</EmptyState>
         ) : (
           <>
             <p className="history-count">{t('wallet.history.count', { total: value.total })}</p>
@@ -218,40 +167,6 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
         )}
       </section>
     </div>
-  );
-}
-
-type PagerProps = { page: number; totalPages: number; onChange: (page: number) => void };
-
-/*
- * Previous / page x of y / next. The site's numbered Pagination would become a chunk shared with
- * the promotions list, whose file names the home route's first download then lists for preloading
- * (docs/decisions.md, Money); a record read newest first is paged one step at a time anyway.
- */
-function Pager({ page, totalPages, onChange }: PagerProps) {
-  const { t } = useTranslation();
-  return (
-    <nav className="history-pager" aria-label={t('pagination.label')}>
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-      >
-        <span aria-hidden="true">‹</span> {t('pagination.previous')}
-      </button>
-      <span className="history-pager__where" aria-current="page">
-        {t('wallet.history.pageOf', { page, totalPages })}
-      </span>
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-      >
-        {t('pagination.next')} <span aria-hidden="true">›</span>
-      </button>
-    </nav>
   );
 }
 

@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { BetStatus } from '@lobby/contract/bets';
+import type { Executor } from '../../db/client';
+import { bets, games, vendorCategories, vendors } from '../../db/schema';
+
+export type BetFilter = {
+  memberId: number;
+  from?: Date;
+  to?: Date;
+  gameType?: string;
+  vendorCode?: string;
+  status?: BetStatus;
+};
+
+/* Every filter starts with the member and the placing time: the bets_member index (member_id, placed_at). */
+function betWhere(filter: BetFilter): SQL | undefined {
+  const conditions = [eq(bets.memberId, filter.memberId)];
+  if (filter.from) conditions.push(gte(bets.placedAt, filter.from));
+  if (filter.to) conditions.push(lt(bets.placedAt, filter.to));
+  if (filter.gameType) conditions.push(eq(bets.gameType, filter.gameType));
+  if (filter.vendorCode) conditions.push(eq(bets.vendorCode, filter.vendorCode));
+  if (filter.status) conditions.push(eq(bets.status, filter.status));
+  return and(...conditions);
+}
+
+/* Sums of bigint columns come back as numeric (a string); amounts stay far below 2^53. */
+const sumOf = (column: typeof bets.stake | typeof bets.payout) =>
+  sql`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+/** One page of a member's rounds, newest first, with the game's name and the vendor's. */
+export function readBets(db: Executor, filter: BetFilter, page: { offset: number; limit: number }) {
+  return db
+    .select({
+      bet: bets,
+      gameName: games.name,
+      vendorName: vendors.name,
+    })
+    .from(bets)
+    .leftJoin(games, and(eq(games.vendorCode, bets.vendorCode), eq(games.gameCode, bets.gameCode)))
+    .leftJoin(vendors, eq(vendors.code, bets.vendorCode))
+    .where(betWhere(filter))
+    .orderBy(desc(bets.placedAt), desc(bets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type BetPageRow = Awaited<ReturnType<typeof readBets>>[number];
+
+/** How many rounds match, and their stakes and payouts. */
+export async function betTotals(db: Executor, filter: BetFilter) {
+  const [row] = await db
+    .select({ count: count(), stake: sumOf(bets.stake), payout: sumOf(bets.payout) })
+    .from(bets)
+    .where(betWhere(filter));
+  return { count: Number(row?.count ?? 0), stake: row?.stake ?? 0, payout: row?.payout ?? 0 };
+}
+
+/** Settled rounds of a member in [from, to), summed by game type and vendor. */
+export function settledByGameType(db: Executor, memberId: number, from: Date, to: Date) {
+  return db
+    .select({
+      gameType: bets.gameType,
+      vendorCode: bets.vendorCode,
+      vendorName: sql<string | null>`max(${vendors.name})`,
+      rounds: count(),
+      stake: sumOf(bets.stake),
+      payout: sumOf(bets.payout),
+    })
+    .from(bets)
+    .leftJoin(vendors, eq(vendors.code, bets.vendorCode))
+    .where(betWhere({ memberId, from, to, status: 'SETTLED' }))
+    .groupBy(bets.gameType, bets.vendorCode);
+}
+
+/** Every vendor with the categories it serves, for the betting record's filters. */
+export async function vendorsWithTypes(db: Executor) {
+  const rows = await db
+    .select({ code: vendors.code, name: vendors.name, gameType: vendorCategories.category })
+    .from(vendors)
+    .leftJoin(vendorCategories, eq(vendorCategories.vendorCode, vendors.code))
+    .orderBy(asc(vendors.name), asc(vendorCategories.sort));
+  const byCode = new Map<string, { code: string; name: string; gameTypes: string[] }>();
+  for (const row of rows) {
+    const vendor = byCode.get(row.code) ?? { code: row.code, name: row.name, gameTypes: [] };
+    if (row.gameType && !vendor.gameTypes.includes(row.gameType)) vendor.gameTypes.push(row.gameType);
+    byCode.set(row.code, vendor);
+  }
+  return [...byCode.values()];
+}

@@ -1,0 +1,143 @@
+import type { BetHistoryValue, ProfitCategory, ProfitValue } from '@lobby/contract/bets';
+import type { BetHistoryFilters, ProfitFilters } from '@lobby/contract/bets-requests';
+import { gameCategories } from '@lobby/contract/games';
+import { pickText } from '@lobby/contract/languages';
+import type { Database } from '../../db/client';
+import { dayRange, invalidDateRange, periodDays } from '../../lib/brand-days';
+import type { Clock } from '../../lib/clock';
+import type { SettingsStore } from '../system/settings.store';
+import { detailView, fairnessView } from './bet-views';
+import { betTotals, readBets, settledByGameType, vendorsWithTypes, type BetPageRow } from './bets.repository';
+
+export type BetsDeps = { db: Database; settings: SettingsStore; clock: Clock };
+
+/** The member an operation is for (a session's member). */
+type Member = { id: number };
+
+/* HOT is a lobby shelf, not a game's category. */
+const filterGameTypes = gameCategories.filter((category) => category !== 'HOT');
+
+/** Lobby order first (spec §2), then any other category by name. */
+function byCategoryOrder(a: string, b: string): number {
+  const rank = (type: string) => {
+    const index = filterGameTypes.indexOf(type as (typeof filterGameTypes)[number]);
+    return index === -1 ? filterGameTypes.length : index;
+  };
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+function recordOf(row: BetPageRow, language: string) {
+  const { bet } = row;
+  return {
+    id: bet.id,
+    roundId: bet.roundId,
+    vendorCode: bet.vendorCode,
+    vendorName: row.vendorName ?? bet.vendorCode,
+    gameCode: bet.gameCode,
+    gameName: (row.gameName && pickText(row.gameName, language)) || bet.gameCode,
+    gameType: bet.gameType,
+    stake: bet.stake,
+    payout: bet.payout,
+    winLoss: bet.payout - bet.stake,
+    status: bet.status,
+    placedAt: bet.placedAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    fairness: fairnessView(bet.vendorCode, bet.gameCode, bet.fairness, bet.detail),
+    detail: detailView(bet.vendorCode, bet.detail),
+  };
+}
+
+type Figures = { stake: number; payout: number; profit: number; rounds: number };
+const figures = (stake: number, payout: number, rounds: number): Figures => ({
+  stake,
+  payout,
+  profit: payout - stake,
+  rounds,
+});
+const add = (a: Figures, b: Figures): Figures =>
+  figures(a.stake + b.stake, a.payout + b.payout, a.rounds + b.rounds);
+const zero = figures(0, 0, 0);
+
+/**
+ * The betting record and personal loss (docs/decisions.md, Games): read-only views of the member's
+ * own rows in `bets`, which the seamless wallet writes with every bet, win and rollback.
+ */
+export function createBetsService(deps: BetsDeps) {
+  const { db, settings, clock } = deps;
+  const offset = async () => (await settings.get('brand')).timeZoneOffsetMinutes;
+
+  return {
+    async history(member: Member, query: BetHistoryFilters): Promise<BetHistoryValue> {
+      const { from, to } = dayRange(query.startDate, query.endDate, await offset());
+      const filter = {
+        memberId: member.id,
+        from,
+        to,
+        gameType: query.gameType || undefined,
+        vendorCode: query.vendor || undefined,
+        status: query.status,
+      };
+      const language = query.language.toUpperCase();
+      const [rows, totals, vendors] = await Promise.all([
+        readBets(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
+        betTotals(db, filter),
+        vendorsWithTypes(db),
+      ]);
+      return {
+        list: rows.map((row) => recordOf(row, language)),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total: totals.count,
+        totalPages: Math.ceil(totals.count / query.pageSize),
+        totals: { ...totals, winLoss: totals.payout - totals.stake },
+        gameTypes: [...filterGameTypes],
+        vendors,
+      };
+    },
+
+    /**
+     * Settled rounds placed in the period: an open round has no result yet, and a rolled-back one
+     * returned its stake, so neither is a profit or a loss.
+     */
+    async profit(member: Member, query: ProfitFilters): Promise<ProfitValue> {
+      const timeZone = await offset();
+      let days: { startDate: string; endDate: string };
+      if (query.period === 'custom') {
+        if (!query.startDate || !query.endDate) throw invalidDateRange();
+        days = { startDate: query.startDate, endDate: query.endDate };
+      } else {
+        days = periodDays(query.period, clock.now(), timeZone);
+      }
+      const { from, to } = dayRange(days.startDate, days.endDate, timeZone);
+      const rows = await settledByGameType(db, member.id, from!, to!);
+      const byType = new Map<string, ProfitCategory>();
+      for (const row of rows) {
+        const vendor = {
+          vendorCode: row.vendorCode,
+          vendorName: row.vendorName ?? row.vendorCode,
+          ...figures(row.stake, row.payout, row.rounds),
+        };
+        const category = byType.get(row.gameType) ?? { gameType: row.gameType, ...zero, vendors: [] };
+        byType.set(row.gameType, {
+          ...category,
+          ...add(category, vendor),
+          vendors: [...category.vendors, vendor],
+        });
+      }
+      const categories = [...byType.values()]
+        .sort((a, b) => byCategoryOrder(a.gameType, b.gameType))
+        .map((category) => ({
+          ...category,
+          vendors: category.vendors.sort((a, b) => a.vendorName.localeCompare(b.vendorName, 'en')),
+        }));
+      return {
+        period: query.period,
+        ...days,
+        categories,
+        total: categories.reduce<Figures>((sum, category) => add(sum, category), zero),
+      };
+    },
+  };
+}
+
+export type BetsService = ReturnType<typeof createBetsService>;

@@ -1,0 +1,52 @@
+import type { BetRecord } from '@lobby/contract/bets';
+import { formatMinorUnits } from '@/lib/format-money';
+
+/* Game categories by their lobby names; another category shows as the server wrote it. Keys stay literal. */
+export const gameTypeKey: Record<string, string> = {
+  BGS: 'category.BGS',
+  RNG: 'category.RNG',
+  LIVE: 'category.LIVE',
+  FISH: 'category.FISH',
+  PVP: 'category.PVP',
+  SPORTS: 'category.SPORTS',
+  ESPORTS: 'category.ESPORTS',
+  LOTT: 'category.LOTT',
+  ELOTT: 'category.ELOTT',
+  COCKFIGHT: 'category.COCKFIGHT',
+};
+
+/** A win or loss with its sign ('+12.50', '−3.00', '0.00'); the minus is U+2212, as in the account record. */
+export function signedMinorUnits(minorUnits: number, languageTag: string): string {
+  const sign = minorUnits > 0 ? '+' : minorUnits < 0 ? '−' : '';
+  return `${sign}${formatMinorUnits(Math.abs(minorUnits), languageTag)}`;
+}
+
+/** The colour class of a win or loss. */
+export function outcomeClass(minorUnits: number): 'is-win' | 'is-loss' | 'is-even' {
+  return minorUnits > 0 ? 'is-win' : minorUnits < 0 ? 'is-loss' : 'is-even';
+}
+
+/**
+ * The game provider's verify page (apps/games, /provider/verify) prefilled with a round's seeds and
+ * bet, in the reader's language; null when the provider cannot recompute the round there.
+ */
+export function verifyHref(record: BetRecord, language: string): string | null {
+  const fairness = record.fairness;
+  const verify = fairness?.verify;
+  if (!fairness || !verify) return null;
+  const params = new URLSearchParams();
+  const put = (name: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(name, String(value));
+  };
+  put('game', verify.game);
+  put('serverSeed', fairness.serverSeed);
+  put('hash', fairness.serverSeedHash);
+  put('clientSeed', fairness.clientSeed);
+  put('nonce', fairness.nonce);
+  put('mines', verify.mines);
+  put('direction', verify.direction);
+  put('target', verify.target);
+  put('roundId', record.roundId);
+  put('lang', language);
+  return `/provider/verify?${params.toString()}`;
+}

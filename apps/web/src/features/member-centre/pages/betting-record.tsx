@@ -1,0 +1,434 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { betStatuses, type BetRecord, type BetStatus } from '@lobby/contract/bets';
+import { SelectField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguage, useLanguageTag } from '@/lib/i18n';
+import { useBetHistory } from '../api/get-bet-history';
+import { gameTypeKey, outcomeClass, signedMinorUnits, verifyHref } from '../bet-format';
+import { brandDay } from '../brand-day';
+import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
+import { EmptyState } from '../components/empty-state';
+import { LoadState } from '../components/load-state';
+import { Pager } from '../components/pager';
+import type { MemberPageProps } from '../page-props';
+import { formatInZone } from '../profile-format';
+import './money-pages.css';
+import './wallet-pages.css';
+import './bet-pages.css';
+
+const pageSize = 20;
+
+/* Keys stay literal so the locale test finds them. */
+const statusKey: Record<BetStatus, string> = {
+  OPEN: 'bets.status.OPEN',
+  SETTLED: 'bets.status.SETTLED',
+  ROLLED_BACK: 'bets.status.ROLLED_BACK',
+};
+
+/* What providers write about a round; another key shows as the provider wrote it. */
+const detailKey: Record<string, string> = {
+  lotteryType: 'bets.detail.lotteryType',
+  numero: 'bets.detail.numero',
+  betType: 'bets.detail.betType',
+  selection: 'bets.detail.selection',
+  odds: 'bets.detail.odds',
+  result: 'bets.detail.result',
+  direction: 'bets.detail.direction',
+  target: 'bets.detail.target',
+  roll: 'bets.detail.roll',
+  winChance: 'bets.detail.winChance',
+  mines: 'bets.detail.mines',
+  revealed: 'bets.detail.revealed',
+  mineTiles: 'bets.detail.mineTiles',
+  symbols: 'bets.detail.symbols',
+  line: 'bets.detail.line',
+  lines: 'bets.detail.lines',
+  scatter: 'bets.detail.scatter',
+  lineBetMultiplier: 'bets.detail.lineBetMultiplier',
+  multiplier: 'bets.detail.multiplier',
+};
+const directionKey: Record<string, string> = {
+  under: 'bets.direction.under',
+  over: 'bets.direction.over',
+};
+
+type Filters = {
+  startDate: string;
+  endDate: string;
+  gameType: string;
+  vendor: string;
+  status: BetStatus | '';
+  pageNo: number;
+};
+
+/**
+ * personalHistoryCopy, the betting record (spec §2): every game round of the member, of every
+ * provider, with its stake, payout and win/loss, filtered by days of the brand's time zone, game
+ * type, vendor and status, 20 to a page, with the totals of everything the filters match. A round
+ * opens to show what it was (round id, the provider's account of it) and its provably-fair data,
+ * with a link to the provider's verify page. A table on wide screens, one card per round on phones.
+ */
+export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<MemberPageProps>) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const language = useLanguage();
+  const id = useId();
+  const initial = (): Filters => ({
+    startDate: brandDay(timeZoneOffsetMinutes, 6),
+    endDate: brandDay(timeZoneOffsetMinutes),
+    gameType: '',
+    vendor: '',
+    status: '',
+    pageNo: 1,
+  });
+  const [filters, setFilters] = useState<Filters>(initial);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const history = useBetHistory({
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+    gameType: filters.gameType || undefined,
+    vendor: filters.vendor || undefined,
+    status: filters.status || undefined,
+    pageNo: filters.pageNo,
+    pageSize,
+    language,
+  });
+  const value = history.data;
+
+  const change = (next: Partial<Filters>) => setFilters((old) => ({ ...old, pageNo: 1, ...next }));
+  const ranges: QuickRange[] = [
+    { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
+    { id: 'yesterday', label: t('bets.yesterday'), from: 1, to: 1 },
+    { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
+    { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
+  ];
+  const typeName = (type: string) => (gameTypeKey[type] ? t(gameTypeKey[type]) : type);
+  const vendors = (value?.vendors ?? []).filter(
+    (vendor) => !filters.gameType || vendor.gameTypes.includes(filters.gameType),
+  );
+  const chooseGameType = (gameType: string) => {
+    // A vendor that does not serve the new game type would only empty the list.
+    const keep = value?.vendors.find((v) => v.code === filters.vendor)?.gameTypes.includes(gameType);
+    change({ gameType, vendor: !gameType || keep ? filters.vendor : '' });
+  };
+  const toggle = (betId: number) =>
+    setExpanded((old) => {
+      const next = new Set(old);
+      if (!next.delete(betId)) next.add(betId);
+      return next;
+    });
+  const money = (minor: number) => formatMinorUnits(minor, languageTag);
+  const time = (iso: string) => formatInZone(iso, languageTag, timeZoneOffsetMinutes, true);
+  const rangeWrong = filters.startDate && filters.endDate && filters.startDate > filters.endDate;
+
+  return (
+    <div className="wallet-page">
+      <section className="mc-card history-filters" aria-label={t('wallet.history.filters')}>
+        <QuickRanges
+          ranges={ranges}
+          value={filters}
+          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+          onChange={change}
+        />
+        <div className="history-fields bet-fields">
+          <DateFields value={filters} onChange={change} />
+          <SelectField
+            label={t('bets.gameType')}
+            value={filters.gameType}
+            onValueChange={chooseGameType}
+            options={[
+              { value: '', label: t('bets.allGameTypes') },
+              ...(value?.gameTypes ?? []).map((type) => ({ value: type, label: typeName(type) })),
+            ]}
+          />
+          <SelectField
+            label={t('bets.vendor')}
+            value={filters.vendor}
+            onValueChange={(vendor) => change({ vendor })}
+            options={[
+              { value: '', label: t('bets.allVendors') },
+              ...vendors.map((vendor) => ({ value: vendor.code, label: vendor.name })),
+            ]}
+          />
+          <SelectField
+            label={t('bets.statusLabel')}
+            value={filters.status}
+            onValueChange={(status) => change({ status: status as BetStatus | '' })}
+            options={[
+              { value: '', label: t('bets.allStatuses') },
+              ...betStatuses.map((status) => ({ value: status, label: t(statusKey[status]) })),
+            ]}
+          />
+          <button
+            type="button"
+            className="btn btn--outline history-reset"
+            onClick={() => setFilters(initial())}
+          >
+            {t('wallet.history.reset')}
+          </button>
+        </div>
+        {rangeWrong && (
+          <p className="field__error" role="alert">
+            {t('serverMessage.invalid_date_range')}
+          </p>
+        )}
+      </section>
+
+      <section
+        className="mc-card history"
+        aria-labelledby={`${id}-results`}
+        aria-busy={history.isFetching || undefined}
+      >
+        <h2 id={`${id}-results`} className="visually-hidden">
+          {t('memberCentre.menu.personalHistoryCopy')}
+        </h2>
+        {!value ? (
+          <LoadState
+            failed={history.isError}
+            message={rangeWrong ? t('serverMessage.invalid_date_range') : errorMessage(history.error, t)}
+            onRetry={() => void history.refetch()}
+          />
+        ) : (
+          <>
+            <dl className="bet-totals" data-testid="bet-totals" aria-label={t('bets.totals')}>
+              <div className="bet-totals__item">
+                <dt>{t('bets.rounds')}</dt>
+                <dd data-testid="bet-totals-count">{value.totals.count}</dd>
+              </div>
+              <div className="bet-totals__item">
+                <dt>{t('bets.totalStake')}</dt>
+                <dd dir="ltr" data-testid="bet-totals-stake">
+                  {money(value.totals.stake)}
+                </dd>
+              </div>
+              <div className="bet-totals__item">
+                <dt>{t('bets.totalPayout')}</dt>
+                <dd dir="ltr" data-testid="bet-totals-payout">
+                  {money(value.totals.payout)}
+                </dd>
+              </div>
+              <div className="bet-totals__item">
+                <dt>{t('bets.winLoss')}</dt>
+                <dd
+                  dir="ltr"
+                  className={`bet-outcome ${outcomeClass(value.totals.winLoss)}`}
+                  data-testid="bet-totals-win-loss"
+                >
+                  {signedMinorUnits(value.totals.winLoss, languageTag)}
+                </dd>
+              </div>
+            </dl>
+            {value.list.length === 0 ? (
+              <EmptyState icon={<Icon name="dice" size={32} />}>{t('bets.empty')}</EmptyState>
+            ) : (
+              <>
+                <table className="bet-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('wallet.history.time')}</th>
+                      <th scope="col">{t('bets.game')}</th>
+                      <th scope="col" className="is-number">
+                        {t('bets.stake')}
+                      </th>
+                      <th scope="col" className="is-number">
+                        {t('bets.payout')}
+                      </th>
+                      <th scope="col" className="is-number">
+                        {t('bets.winLoss')}
+                      </th>
+                      <th scope="col">{t('bets.statusLabel')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('bets.details')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  {value.list.map((record) => (
+                    <BetItem
+                      key={record.id}
+                      record={record}
+                      open={expanded.has(record.id)}
+                      onToggle={() => toggle(record.id)}
+                      time={time}
+                      money={money}
+                      typeName={typeName(record.gameType)}
+                    />
+                  ))}
+                </table>
+                {value.totalPages > 1 && (
+                  <Pager
+                    page={filters.pageNo}
+                    totalPages={value.totalPages}
+                    onChange={(pageNo) => setFilters((old) => ({ ...old, pageNo }))}
+                  />
+                )}
+              </>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type ItemProps = {
+  record: BetRecord;
+  open: boolean;
+  onToggle: () => void;
+  time: (iso: string) => string;
+  money: (minor: number) => string;
+  typeName: string;
+};
+
+/** One round: a row (a card on phones) and, when opened, its details under it. */
+function BetItem({ record, open, onToggle, time, money, typeName }: ItemProps) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const detailId = useId();
+  const placed = time(record.placedAt);
+  return (
+    <tbody className={`bet-item${open ? ' is-open' : ''}`} data-round-id={record.roundId}>
+      <tr className="bet-row">
+        <td className="bet-row__time" data-label={t('wallet.history.time')}>
+          {placed}
+        </td>
+        <td className="bet-row__game" data-label={t('bets.game')}>
+          <span className="bet-row__name">{record.gameName}</span>
+          <span className="bet-row__meta">
+            {/* The in-house vendor and its category share a name; it is said once. */}
+            {record.vendorName === typeName ? typeName : `${record.vendorName} · ${typeName}`}
+          </span>
+        </td>
+        <td className="is-number bet-row__stake" data-label={t('bets.stake')}>
+          <span dir="ltr">{money(record.stake)}</span>
+        </td>
+        <td className="is-number bet-row__payout" data-label={t('bets.payout')}>
+          <span dir="ltr">{money(record.payout)}</span>
+        </td>
+        <td
+          className={`is-number bet-row__outcome bet-outcome ${outcomeClass(record.winLoss)}`}
+          data-label={t('bets.winLoss')}
+        >
+          <span dir="ltr">{signedMinorUnits(record.winLoss, languageTag)}</span>
+        </td>
+        <td className="bet-row__status" data-label={t('bets.statusLabel')}>
+          <span className={`bet-status bet-status--${record.status.toLowerCase()}`}>
+            {t(statusKey[record.status])}
+          </span>
+        </td>
+        <td className="bet-row__toggle">
+          <button
+            type="button"
+            className="bet-toggle"
+            aria-expanded={open}
+            aria-controls={open ? detailId : undefined}
+            aria-label={t('bets.detailsOf', { game: record.gameName, time: placed })}
+            onClick={onToggle}
+          >
+            <span aria-hidden="true">{t('bets.details')}</span>
+            <Icon name="chevron-down" size={16} className="bet-toggle__icon" />
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr className="bet-detail-row">
+          <td colSpan={7} id={detailId}>
+            <BetDetail record={record} time={time} typeName={typeName} />
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+type DetailProps = { record: BetRecord; time: (iso: string) => string; typeName: string };
+
+function BetDetail({ record, time, typeName }: DetailProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const fairness = record.fairness;
+  const verify = verifyHref(record, language);
+  const detailLabel = (key: string) => (detailKey[key] ? t(detailKey[key]) : key);
+  const detailValue = (key: string, value: string) =>
+    key === 'direction' && directionKey[value] ? t(directionKey[value]) : value;
+  return (
+    <div className="bet-detail">
+      <dl className="bet-facts">
+        <div>
+          <dt>{t('bets.roundId')}</dt>
+          <dd className="bet-code">{record.roundId}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.vendor')}</dt>
+          <dd>{record.vendorName}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.gameType')}</dt>
+          <dd>{typeName}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.placedAt')}</dt>
+          <dd>{time(record.placedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.settledAt')}</dt>
+          <dd>{record.settledAt ? time(record.settledAt) : '—'}</dd>
+        </div>
+        {record.detail.map((item) => (
+          <div key={item.key}>
+            <dt>{detailLabel(item.key)}</dt>
+            <dd>
+              {/* Isolated, so a provider's left-to-right value keeps its order in Urdu. */}
+              <bdi>{detailValue(item.key, item.value)}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {fairness && (
+        <section className="bet-fairness" aria-label={t('bets.fairness')}>
+          <h3 className="bet-fairness__title">
+            <Icon name="lock" size={16} />
+            {t('bets.fairness')}
+          </h3>
+          <dl className="bet-facts bet-facts--codes">
+            <div>
+              <dt>{t('bets.serverSeedHash')}</dt>
+              <dd className="bet-code">{fairness.serverSeedHash}</dd>
+            </div>
+            <div>
+              <dt>{t('bets.serverSeed')}</dt>
+              <dd className={fairness.serverSeed ? 'bet-code' : 'bet-muted'}>
+                {fairness.serverSeed ?? t('bets.seedHidden')}
+              </dd>
+            </div>
+            {fairness.clientSeed !== null && (
+              <div>
+                <dt>{t('bets.clientSeed')}</dt>
+                <dd className="bet-code">{fairness.clientSeed}</dd>
+              </div>
+            )}
+            {fairness.nonce !== null && (
+              <div>
+                <dt>{t('bets.nonce')}</dt>
+                <dd className="bet-code">{fairness.nonce}</dd>
+              </div>
+            )}
+          </dl>
+          {verify && (
+            <a
+              className="btn btn--outline btn--small bet-verify"
+              href={verify}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('bets.verify')}
+              <span className="visually-hidden"> {t('bets.newTab')}</span>
+            </a>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profitPeriods, type ProfitCategory, type ProfitPeriod } from '@lobby/contract/bets';
+import { Icon } from '@/components/ui/icon';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
+import { usePersonalProfit } from '../api/get-personal-profit';
+import { gameTypeKey, outcomeClass, signedMinorUnits } from '../bet-format';
+import { brandDay } from '../brand-day';
+import { DateFields } from '../components/date-range';
+import { EmptyState } from '../components/empty-state';
+import { LoadState } from '../components/load-state';
+import { MoneyCard } from '../components/money-card';
+import type { MemberPageProps } from '../page-props';
+import { formatInZone } from '../profile-format';
+import './money-pages.css';
+import './wallet-pages.css';
+import './bet-pages.css';
+
+/* Keys stay literal so the locale test finds them. */
+const periodKey: Record<ProfitPeriod, string> = {
+  today: 'wallet.history.today',
+  yesterday: 'bets.yesterday',
+  thisWeek: 'bets.period.thisWeek',
+  thisMonth: 'bets.period.thisMonth',
+  lastMonth: 'bets.period.lastMonth',
+  custom: 'bets.period.custom',
+};
+
+type Range = { startDate: string; endDate: string };
+
+/**
+ * personalProfit, personal loss (spec §2): what the member's settled rounds of a period came to,
+ * by game type and by vendor within it: stake, payout, profit or loss and rounds, with the grand
+ * total. Periods are days of the brand's time zone; a bar per game type shows its profit or loss
+ * against the largest one (CSS only).
+ */
+export default function PersonalLoss({ timeZoneOffsetMinutes = 480 }: Partial<MemberPageProps>) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const id = useId();
+  const [period, setPeriod] = useState<ProfitPeriod>('today');
+  const [custom, setCustom] = useState<Range>(() => ({
+    startDate: brandDay(timeZoneOffsetMinutes, 6),
+    endDate: brandDay(timeZoneOffsetMinutes),
+  }));
+  const customWrong =
+    period === 'custom' && (!custom.startDate || !custom.endDate || custom.startDate > custom.endDate);
+  const profit = usePersonalProfit(
+    period === 'custom' ? { period, ...custom } : { period },
+    // An incomplete or reversed custom range is said under the fields rather than sent.
+    !customWrong,
+  );
+  const value = profit.data;
+  const money = (minor: number) => formatMinorUnits(minor, languageTag);
+  const day = (date: string) => formatInZone(`${date}T00:00:00Z`, languageTag, 0, false);
+  const typeName = (type: string) => (gameTypeKey[type] ? t(gameTypeKey[type]) : type);
+  const largest = Math.max(1, ...(value?.categories ?? []).map((category) => Math.abs(category.profit)));
+
+  return (
+    <div className="wallet-page">
+      <section className="mc-card history-filters" aria-label={t('bets.periodLabel')}>
+        <div className="history-ranges profit-periods" role="group" aria-label={t('bets.periodLabel')}>
+          {profitPeriods.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={`history-range${period === option ? ' is-active' : ''}`}
+              aria-pressed={period === option}
+              onClick={() => setPeriod(option)}
+            >
+              {t(periodKey[option])}
+            </button>
+          ))}
+        </div>
+        {period === 'custom' && (
+          <div className="profit-custom">
+            <DateFields value={custom} onChange={(change) => setCustom((old) => ({ ...old, ...change }))} />
+          </div>
+        )}
+        {customWrong ? (
+          <p className="field__error" role="alert">
+            {t('serverMessage.invalid_date_range')}
+          </p>
+        ) : (
+          value && (
+            <p className="profit-span" data-testid="profit-span">
+              {value.startDate === value.endDate
+                ? day(value.startDate)
+                : t('bets.span', { from: day(value.startDate), to: day(value.endDate) })}
+            </p>
+          )
+        )}
+      </section>
+
+      {!value ? (
+        <LoadState
+          card
+          failed={profit.isError}
+          message={errorMessage(profit.error, t)}
+          onRetry={() => void profit.refetch()}
+        />
+      ) : (
+        <>
+          <MoneyCard headingId={`${id}-summary`} title={t('bets.summary')} testId="profit-summary">
+            <dl className="bet-totals profit-summary" aria-busy={profit.isFetching || undefined}>
+              <div className="bet-totals__item">
+                <dt>{t('bets.profit')}</dt>
+                <dd
+                  dir="ltr"
+                  className={`bet-outcome ${outcomeClass(value.total.profit)}`}
+                  data-testid="profit-total"
+                >
+                  {signedMinorUnits(value.total.profit, languageTag)}
+                </dd>
+              </div>
+              <div className="bet-totals__item">
+                <dt>{t('bets.totalStake')}</dt>
+                <dd dir="ltr" data-testid="profit-total-stake">
+                  {money(value.total.stake)}
+                </dd>
+              </div>
+              <div className="bet-totals__item">
+                <dt>{t('bets.totalPayout')}</dt>
+                <dd dir="ltr" data-testid="profit-total-payout">
+                  {money(value.total.payout)}
+                </dd>
+              </div>
+              <div className="bet-totals__item">
+                <dt>{t('bets.rounds')}</dt>
+                <dd data-testid="profit-total-rounds">{value.total.rounds}</dd>
+              </div>
+            </dl>
+            <p className="wallet-note">{t('bets.settledOnly')}</p>
+          </MoneyCard>
+
+          <MoneyCard headingId={`${id}-types`} title={t('bets.byGameType')} testId="profit-categories">
+            {value.categories.length === 0 ? (
+              <EmptyState icon={<Icon name="coins" size={32} />}>{t('bets.profitEmpty')}</EmptyState>
+            ) : (
+              <ul className="profit-list">
+                {value.categories.map((category) => (
+                  <CategoryItem
+                    key={category.gameType}
+                    category={category}
+                    name={typeName(category.gameType)}
+                    share={Math.abs(category.profit) / largest}
+                    money={money}
+                  />
+                ))}
+              </ul>
+            )}
+          </MoneyCard>
+        </>
+      )}
+    </div>
+  );
+}
+
+type CategoryProps = {
+  category: ProfitCategory;
+  name: string;
+  /** The profit or loss against the largest one, 0 to 1: the bar's length. */
+  share: number;
+  money: (minor: number) => string;
+};
+
+function CategoryItem({ category, name, share, money }: CategoryProps) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const headingId = useId();
+  // A bar can be too short to see; any profit or loss shows at least a sliver.
+  const length = category.profit === 0 ? '0%' : `${Math.max(2, share * 100)}%`;
+  return (
+    <li className="profit-category" data-game-type={category.gameType} aria-labelledby={headingId}>
+      <div className="profit-category__head">
+        <h3 id={headingId} className="profit-category__name">
+          {name}
+        </h3>
+        <span
+          dir="ltr"
+          className={`bet-outcome profit-category__profit ${outcomeClass(category.profit)}`}
+          data-testid="profit-category-profit"
+        >
+          {signedMinorUnits(category.profit, languageTag)}
+        </span>
+      </div>
+      <div className="profit-bar" aria-hidden="true">
+        <span className="profit-bar__loss">
+          {category.profit < 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
+        </span>
+        <span className="profit-bar__win">
+          {category.profit > 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
+        </span>
+      </div>
+      <dl className="profit-figures">
+        <div>
+          <dt>{t('bets.rounds')}</dt>
+          <dd>{category.rounds}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd dir="ltr" data-testid="profit-category-stake">
+            {money(category.stake)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bets.payout')}</dt>
+          <dd dir="ltr" data-testid="profit-category-payout">
+            {money(category.payout)}
+          </dd>
+        </div>
+      </dl>
+      <table className="profit-vendors">
+        <caption className="visually-hidden">{t('bets.vendorsOf', { name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('bets.vendor')}</th>
+            <th scope="col" className="is-number">
+              {t('bets.rounds')}
+            </th>
+            <th scope="col" className="is-number">
+              {t('bets.stake')}
+            </th>
+            <th scope="col" className="is-number">
+              {t('bets.payout')}
+            </th>
+            <th scope="col" className="is-number">
+              {t('bets.profit')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {category.vendors.map((vendor) => (
+            <tr key={vendor.vendorCode} data-vendor={vendor.vendorCode}>
+              <th scope="row">{vendor.vendorName}</th>
+              <td className="is-number profit-vendors__figure" data-label={t('bets.rounds')}>
+                {vendor.rounds}
+              </td>
+              <td className="is-number profit-vendors__figure" data-label={t('bets.stake')}>
+                <span dir="ltr">{money(vendor.stake)}</span>
+              </td>
+              <td className="is-number profit-vendors__figure" data-label={t('bets.payout')}>
+                <span dir="ltr">{money(vendor.payout)}</span>
+              </td>
+              <td className={`is-number profit-vendors__profit bet-outcome ${outcomeClass(vendor.profit)}`}>
+                <span dir="ltr">{signedMinorUnits(vendor.profit, languageTag)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </li>
+  );
+}
