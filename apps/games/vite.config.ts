@@ -21,6 +21,9 @@ export default defineConfig({
     proxy: {
       '/provider/api': { target: apiTarget, changeOrigin: true },
       '/provider/bgs': { target: apiTarget, changeOrigin: true },
+      // The live-chat room: its history call and socket, and the hosts' pictures.
+      '/chat': { target: apiTarget, changeOrigin: true, ws: true },
+      '/img': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

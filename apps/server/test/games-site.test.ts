@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
 
 /*
- * The game provider's pages (apps/games) on the API port: play pages and the verify page answer the
- * games' index.html, never cached, framable by the site only; their hashed assets are cached a year;
- * the site keeps its own policy and its history fallback never answers under /provider/.
+ * The game provider's pages (apps/games) on the API port: play pages, chat rooms and the verify page
+ * answer the games' index.html, never cached, framable by the site only; their hashed assets are cached
+ * a year; the site keeps its own policy and its history fallback never answers under /provider/.
  */
 let t: TestApp;
 let root: string;
@@ -47,6 +47,7 @@ describe('the game pages', () => {
   it.each([
     '/provider/play/BGS/slot?token=abcdefghijklmnopqrstuvwxyz',
     '/provider/play/PG/dragon-fortune',
+    '/provider/chat/luna?token=abcdefghijklmnopqrstuvwxyz&lang=EN',
     '/provider/verify',
   ])('serve the games index for %s, never cached, framable by the site only', async (url) => {
     const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
@@ -89,6 +90,7 @@ describe('the game pages', () => {
       '/provider/assets/missing.js',
       '/provider/nothing',
       '/provider/play',
+      '/provider/chat',
       '/provider/index.html',
     ]) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });

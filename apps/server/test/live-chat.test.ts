@@ -6,14 +6,16 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chatHistoryValueSchema,
-  chatServerMessageSchema,
   chatSocketCloseCodes,
   launchChatValueSchema,
   liveChatPaths,
   modelListValueSchema,
-  type ChatServerMessage,
 } from '@lobby/contract/live-chat';
+import {
+  chatHistoryValueSchema,
+  chatServerMessageSchema,
+  type ChatServerMessage,
+} from '@lobby/contract/live-chat-room';
 import { buildApp, type Services } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';

@@ -12,6 +12,9 @@ const EmulatorScreen = lazy(() =>
 const VerifyPage = lazy(() =>
   import('../features/verify/verify-page').then((m) => ({ default: m.VerifyPage })),
 );
+const ChatScreen = lazy(() =>
+  import('../features/chat/chat-screen').then((m) => ({ default: m.ChatScreen })),
+);
 
 const loading = (
   <div className="boot" role="status">
@@ -35,6 +38,13 @@ export function App({ boot }: { boot: Boot }) {
           <EmulatorScreen token={screen.token} initial={screen.state} onSessionLost={sessionLost} />
         )}
         {screen.kind === 'verify' && <VerifyPage params={screen.params} />}
+        {screen.kind === 'chat' && (
+          <ChatScreen
+            key={screen.token}
+            token={screen.token}
+            onSessionLost={() => setScreen({ kind: 'error', reason: 'chat-session' })}
+          />
+        )}
         {screen.kind === 'error' && <ErrorScreen reason={screen.reason} />}
       </Suspense>
     </I18nContext>

@@ -5,13 +5,14 @@ import { browserLanguage, languageOf, loadTranslator, type Translator } from '..
 import { inHouseVendor, type Route } from './route';
 
 /** Why a page cannot show its game. */
-export type ErrorReason = 'session' | 'unavailable' | 'failed' | 'not-found';
+export type ErrorReason = 'session' | 'chat-session' | 'unavailable' | 'failed' | 'not-found';
 
 /** What the page shows, decided before its first render. */
 export type Screen =
   | { kind: 'bgs'; token: string; state: BgsStateValue }
   | { kind: 'emulator'; token: string; state: ProviderStateValue }
   | { kind: 'verify'; params: URLSearchParams }
+  | { kind: 'chat'; token: string }
   | { kind: 'error'; reason: ErrorReason };
 
 export type Boot = { screen: Screen; translator: Translator };
@@ -30,7 +31,9 @@ function reasonOf(error: unknown): ErrorReason {
  */
 export async function boot(route: Route): Promise<Boot> {
   const fallbackLanguage = () =>
-    languageOf(route.name === 'verify' ? route.params.get('lang') : null) ?? browserLanguage();
+    languageOf(
+      route.name === 'verify' ? route.params.get('lang') : route.name === 'chat' ? route.language : null,
+    ) ?? browserLanguage();
   const withLanguage = async (screen: Screen, language: string | null | undefined): Promise<Boot> => ({
     screen,
     translator: await loadTranslator(languageOf(language) ?? fallbackLanguage()),
@@ -38,6 +41,12 @@ export async function boot(route: Route): Promise<Boot> {
 
   if (route.name === 'verify') return withLanguage({ kind: 'verify', params: route.params }, null);
   if (route.name === 'unknown') return withLanguage({ kind: 'error', reason: 'not-found' }, null);
+  // The chat token names the room; the socket checks it in its first message, which the screen sends.
+  if (route.name === 'chat') {
+    return route.token && route.token.length >= 16
+      ? withLanguage({ kind: 'chat', token: route.token }, null)
+      : withLanguage({ kind: 'error', reason: 'chat-session' }, null);
+  }
   const { token } = route;
   if (!token || token.length < 16) return withLanguage({ kind: 'error', reason: 'session' }, null);
   try {

@@ -6,6 +6,7 @@ import './error-screen.css';
 
 const titles: Record<ErrorReason, string> = {
   session: 'errorScreen.sessionTitle',
+  'chat-session': 'errorScreen.chatSessionTitle',
   unavailable: 'errorScreen.unavailableTitle',
   failed: 'errorScreen.failedTitle',
   'not-found': 'errorScreen.notFoundTitle',
@@ -13,6 +14,7 @@ const titles: Record<ErrorReason, string> = {
 
 const texts: Record<ErrorReason, string> = {
   session: 'errorScreen.sessionText',
+  'chat-session': 'errorScreen.chatSessionText',
   unavailable: 'errorScreen.unavailableText',
   failed: 'errorScreen.failedText',
   'not-found': 'errorScreen.notFoundText',

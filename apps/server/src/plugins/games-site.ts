@@ -9,10 +9,10 @@ import { cspDirectives, cspHeader } from './security';
 const gamePagePolicy = cspHeader({ ...cspDirectives, frameAncestors: ["'self'"] });
 
 /**
- * Serves the game provider's built pages (apps/games) under /provider/: the play pages and the verify
- * page answer its index.html (never cached, with a CSP that lets the site frame them), its hashed
- * assets are cached for a year. The provider's JSON calls (/provider/api, /provider/bgs) are routes of
- * their own; anything else under /provider/ stays a 404, never the site.
+ * Serves the game provider's built pages (apps/games) under /provider/: the play pages, the live-chat
+ * rooms and the verify page answer its index.html (never cached, with a CSP that lets the site frame
+ * them), its hashed assets are cached for a year. The provider's JSON calls (/provider/api,
+ * /provider/bgs) are routes of their own; anything else under /provider/ stays a 404, never the site.
  */
 export const gamesSitePlugin = fp(
   async (app: FastifyInstance, opts: { root: string }) => {
@@ -44,6 +44,8 @@ export const gamesSitePlugin = fp(
         .type('text/html; charset=utf-8')
         .send(indexHtml);
     app.get('/provider/play/*', (_request, reply) => sendPage(reply));
+    // The live-chat rooms (CBS_launchChat's chatUrl) are the same app's pages.
+    app.get('/provider/chat/*', (_request, reply) => sendPage(reply));
     app.get('/provider/verify', (_request, reply) => sendPage(reply));
   },
   { name: 'games-site' },

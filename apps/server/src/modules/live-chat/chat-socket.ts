@@ -1,13 +1,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import {
-  chatClientMessageSchema,
-  chatLimits,
-  chatSocketCloseCodes,
-  liveChatPaths,
-  type ChatServerMessage,
-} from '@lobby/contract/live-chat';
+import { chatLimits, chatSocketCloseCodes, liveChatPaths } from '@lobby/contract/live-chat';
+import { chatClientMessageSchema, type ChatServerMessage } from '@lobby/contract/live-chat-room';
 import { DomainError } from '../../lib/errors';
 import type { ChatBus, ChatEvent } from './chat-events';
 import type { ChatPresence } from './chat-presence';

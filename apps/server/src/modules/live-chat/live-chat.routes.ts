@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  chatHistoryRequestSchema,
-  launchChatRequestSchema,
-  liveChatPaths,
-  modelListQuerySchema,
-} from '@lobby/contract/live-chat';
+import { liveChatPaths } from '@lobby/contract/live-chat';
+import { launchChatRequestSchema, modelListQuerySchema } from '@lobby/contract/live-chat-requests';
+import { chatHistoryRequestSchema } from '@lobby/contract/live-chat-room';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';

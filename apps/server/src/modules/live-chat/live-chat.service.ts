@@ -3,15 +3,12 @@ import {
   chatLimits,
   chatModelAvatarUrl,
   chatPageUrl,
-  type ChatHistoryValue,
-  type ChatMe,
-  type ChatMessage,
   type ChatModel,
-  type LaunchChatRequest,
   type LaunchChatValue,
-  type ModelListQuery,
   type ModelListValue,
 } from '@lobby/contract/live-chat';
+import type { LaunchChatRequest, ModelListQuery } from '@lobby/contract/live-chat-requests';
+import type { ChatHistoryValue, ChatMe, ChatMessage } from '@lobby/contract/live-chat-room';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound, tooManyRequests, unauthorized } from '../../lib/errors';

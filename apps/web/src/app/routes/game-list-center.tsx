@@ -4,10 +4,12 @@ import { useGameVendors } from '@/features/games/api/get-game-vendors';
 import { CategoryGames } from '@/features/games/components/category-games';
 import { GameGridSkeleton } from '@/features/games/components/game-grid-skeleton';
 import { vendorsOf } from '@/features/games/lobby-sections';
+import { LiveHosts } from '@/features/live-chat/components/live-hosts';
 import { useBrand } from '@/features/system/api/get-brand';
 import { categoryKey, inHouseVendor } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
 import { firstSegment, gameListRoutes } from '../paths';
+import { useChatLauncher } from '../use-chat-launcher';
 import { useDocumentTitle } from '../use-document-title';
 import { useGameLauncher } from '../use-game-launcher';
 import { usePersonalGames } from '../use-personal-games';
@@ -25,6 +27,7 @@ export function Component() {
   const merchant = useBrand().data?.merchantCode;
   const lanes = useGameVendors(language).data?.data.lanes;
   const { launchGame, openVendor } = useGameLauncher();
+  const openChat = useChatLauncher();
   const personal = usePersonalGames();
   const segment = firstSegment(pathname);
   const category = isGameListSegment(segment) ? gameListRoutes[segment] : 'RNG';
@@ -48,6 +51,11 @@ export function Component() {
       onSelectGame={launchGame}
       onSelectVendor={openVendor}
       {...personal}
-    />
+    >
+      {/* Spec §1 live-chat models: the hosts are shown with the live games, on the list of all vendors. */}
+      {category === 'LIVE' && !vassalage && (
+        <LiveHosts language={language} onSelect={(model) => openChat(model.modelId)} />
+      )}
+    </CategoryGames>
   );
 }

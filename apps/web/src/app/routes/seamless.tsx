@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { balanceQueryOptions } from '@/features/account/api/get-balance';
 import { recentGamesKey } from '@/features/games/api/get-recent-games';
 import { useLaunchGame, type LaunchParams } from '@/features/games/api/launch-game';
+import { chatFrameUrl, useLaunchChat } from '@/features/live-chat/api/launch-chat';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguage } from '@/lib/i18n';
@@ -42,12 +43,19 @@ function useRefreshOnLeave(): void {
   );
 }
 
-function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => void }) {
+type Launch = {
+  /** What the frame opens and its accessible name, once the launch answered. */
+  frame: { url: string; title: string } | undefined;
+  error: Error | null;
+  retry: () => void;
+};
+
+/** The bar with the way back, and the launched page in a frame, or why it could not start. */
+function ViewFrame(props: { launch: Launch; title: string; starting: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const launch = useLaunchGame(params);
+  const { launch, title, onBack } = props;
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const name = launch.data?.gameName;
-  useDocumentTitle(name ?? t('seamless.title'));
+  useDocumentTitle(title);
 
   const failure = launch.error;
   // A lost session has already been handled: logged out, with the login popup open (app/query-client.ts).
@@ -60,8 +68,8 @@ function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => voi
           <Icon name="chevron-start" size={18} className="icon--directional" />
           {t('seamless.back')}
         </button>
-        <h1 className="seamless__title">{name ?? t('seamless.title')}</h1>
-        {launch.data && (
+        <h1 className="seamless__title">{title}</h1>
+        {launch.frame && (
           <button
             type="button"
             className="btn btn--outline seamless__fullscreen"
@@ -72,12 +80,12 @@ function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => voi
         )}
       </div>
       <div className="seamless__stage">
-        {launch.data ? (
+        {launch.frame ? (
           <iframe
             ref={frameRef}
             className="seamless__frame"
-            src={launch.data.url}
-            title={launch.data.gameName}
+            src={launch.frame.url}
+            title={launch.frame.title}
             allow="fullscreen; autoplay"
             allowFullScreen
           />
@@ -87,7 +95,7 @@ function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => voi
             <p>{sessionLost ? t('serverMessage.not_logged_in') : errorMessage(failure, t)}</p>
             <div className="seamless__actions">
               {!sessionLost && (
-                <button type="button" className="btn btn--gold" onClick={() => void launch.refetch()}>
+                <button type="button" className="btn btn--gold" onClick={launch.retry}>
                   {t('seamless.retry')}
                 </button>
               )}
@@ -99,7 +107,7 @@ function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => voi
         ) : (
           <div className="seamless__message" role="status">
             <span className="spinner" aria-hidden="true" />
-            <p>{t('seamless.starting')}</p>
+            <p>{props.starting}</p>
           </div>
         )}
       </div>
@@ -107,17 +115,62 @@ function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => voi
   );
 }
 
-/** Seamless group: /seamless, the game view (spec §2: real accounts only, no side menu). */
+function GameFrame({ params, onBack }: { params: LaunchParams; onBack: () => void }) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame(params);
+  const name = launch.data?.gameName;
+  return (
+    <ViewFrame
+      launch={{
+        frame: launch.data && { url: launch.data.url, title: launch.data.gameName },
+        error: launch.error,
+        retry: () => void launch.refetch(),
+      }}
+      title={name ?? t('seamless.title')}
+      starting={t('seamless.starting')}
+      onBack={onBack}
+    />
+  );
+}
+
+/** A live host's chat room (CBS_launchChat's chatUrl) in the same frame, bar and error states as a game. */
+function ChatFrame({ modelId, onBack }: { modelId: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const launch = useLaunchChat({ modelId, language });
+  // The chat page's own header names the host; the bar says what the view is.
+  const title = t('seamless.chatTitle');
+  return (
+    <ViewFrame
+      launch={{
+        frame: launch.data && { url: chatFrameUrl(launch.data.chatUrl, language), title },
+        error: launch.error,
+        retry: () => void launch.refetch(),
+      }}
+      title={title}
+      starting={t('seamless.chatStarting')}
+      onBack={onBack}
+    />
+  );
+}
+
+/**
+ * Seamless group: /seamless, the game view (spec §2: real accounts only, no side menu). It shows a
+ * game (?nodeId=, ?vassalage=) or a live host's chat room (?chat=<modelId>).
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const from = (useLocation().state as GameViewState | null)?.from;
   const params = useLaunchParams();
+  const [search] = useSearchParams();
+  const chat = search.get('chat');
   useRefreshOnLeave();
 
   // Back to where the game was started (the browser's back does the same); the lobby otherwise.
   const onBack = () => void (from ? navigate(-1) : navigate('/', { replace: true }));
 
+  if (chat) return <ChatFrame key={chat} modelId={chat} onBack={onBack} />;
   if (!params) {
     return (
       <div className="seamless">

@@ -1,6 +1,6 @@
 import type { Game, GameCategory, VendorCard } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -60,6 +60,8 @@ type CategoryGamesProps = {
    * has asked the visitor to log in, or told a trial account what it cannot do).
    */
   allowPersonalTab: (tab: PersonalTab) => boolean;
+  /** What the page shows between the vendors and the games (the live hosts on /live). */
+  children?: ReactNode;
 };
 
 function readPage(value: string | null): number {
@@ -193,6 +195,8 @@ export function CategoryGames(props: CategoryGamesProps) {
           ))}
         </ul>
       )}
+
+      {props.children}
 
       <div className="category-games__toolbar">
         <Tabs

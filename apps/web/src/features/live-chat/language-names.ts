@@ -1,0 +1,19 @@
+import { findLanguage } from '@lobby/contract/languages';
+
+/* The spec's Chinese codes name scripts rather than regions: "Simplified Chinese", not "Chinese (China)". */
+const displayTags: Record<string, string> = { CN: 'zh-Hans', TW: 'zh-Hant' };
+
+/**
+ * A language a host chats in (a spec code: EN, TY, PT-BR), named in the reader's language, so that a
+ * reader can tell whether they share one; the language's own name when the browser cannot say.
+ */
+export function languageName(code: string, readerTag: string): string {
+  const language = findLanguage(code);
+  const tag = displayTags[code.toUpperCase()] ?? language?.tag;
+  if (!tag) return code;
+  try {
+    return new Intl.DisplayNames([readerTag], { type: 'language' }).of(tag) ?? language?.name ?? code;
+  } catch {
+    return language?.name ?? code;
+  }
+}
