@@ -167,6 +167,61 @@ describe('launch rules', () => {
   });
 });
 
+describe('lottery games', () => {
+  it('answers the site’s lottery view for LOTT and ELOTT games, without a provider token or CDN', async () => {
+    const who = await member();
+    const before = await t.services.settings.get('cdn');
+    // The lottery views are the site's own pages: a launch CDN is for provider pages only.
+    await t.services.settings.set('cdn', { ...before, launchGameCDNs: ['https://games.cdn.example/'] });
+    try {
+      for (const [body, url] of [
+        [{ vassalage: 'TCG', gameCode: 'fast3' }, '/lottery?gameCode=fast3&view=betting'],
+        [{ vassalage: 'GPI', gameCode: 'keno-express' }, '/lottery?gameCode=keno-express&view=betting'],
+        [{ vassalage: 'TCG_LOTTO_VN', gameCode: 'north' }, '/vnLottery?gameCode=north&view=betting'],
+        [{ vassalage: 'TCG_SEA', gameCode: 'thai' }, '/seaLottery?gameCode=thai&view=betting'],
+        // A lottery vendor entered alone starts at its lobby entry: the view's lobby.
+        [{ vassalage: 'TCG_LOTTO_VN' }, '/vnLottery?view=lobby'],
+        [{ vassalage: 'TCG', gameCode: 'lobby' }, '/lottery?view=lobby'],
+      ] as const) {
+        for (const path of [gameLaunchPaths.launchFB, gameLaunchPaths.launchGame]) {
+          const res = await launch(who, { ...body, language: 'EN' }, path);
+          expect(res.status, JSON.stringify(body)).toBe(200);
+          const value = gameLaunchValueSchema.parse(res.body.value);
+          expect(value.url, JSON.stringify(body)).toBe(url);
+          expect(value.vassalage).toBe(body.vassalage);
+          expect(isSiteRoute(value.url)).toBe(true);
+        }
+      }
+    } finally {
+      await t.services.settings.set('cdn', before);
+    }
+    const tokens = await t.database.db
+      .select()
+      .from(seamlessTokens)
+      .where(eq(seamlessTokens.memberId, who.id));
+    expect(tokens).toEqual([]);
+    // A launch still counts as playing the game.
+    const lott = await recent(who, 'gameType=LOTT');
+    expect(lott.games.map((g) => g.gameCode)).toEqual(expect.arrayContaining(['fast3', 'north', 'thai']));
+  });
+
+  it('keeps the launch rules: visitor, trial account and a lottery game under maintenance', async () => {
+    const visitor = await post(gameLaunchPaths.launchFB, { vassalage: 'TCG', gameCode: 'fast3' });
+    expect(visitor.status).toBe(401);
+    const trial = await launch(await member(4), { vassalage: 'TCG', gameCode: 'fast3' });
+    expect(trial.status).toBe(403);
+    expect(trial.body.message).toBe('in_need_true_account');
+    await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.code, 'VR'));
+    try {
+      const closed = await launch(await member(), { vassalage: 'VR', gameCode: 'speed-lotto' });
+      expect(closed.status).toBe(503);
+      expect(closed.body.message).toBe('game_maintenance');
+    } finally {
+      await t.database.db.update(vendors).set({ enabled: true }).where(eq(vendors.code, 'VR'));
+    }
+  });
+});
+
 describe('recent games', () => {
   it('lists the member’s launches newest first, in the game list’s shape, paged', async () => {
     const who = await member();

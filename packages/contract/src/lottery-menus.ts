@@ -27,7 +27,13 @@ export const lotteryMenusQuerySchema = z.object({
 });
 export type LotteryMenusQuery = z.infer<typeof lotteryMenusQuerySchema>;
 
-export const lotteryMenuGameSchema = z.extend(gameSchema, {
+/*
+ * The game's fields spread into a new object rather than z.extend(gameSchema, ...), as game-rooms.ts
+ * does: the same schema, but z.extend would be kept in the site's first download (zod lives there)
+ * for the lottery's lazy chunk alone.
+ */
+export const lotteryMenuGameSchema = z.object({
+  ...gameSchema.shape,
   lotteryType: lotteryTypeSchema,
   prizeMode: prizeModeSchema,
 });

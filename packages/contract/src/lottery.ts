@@ -55,7 +55,9 @@ export const vnGameMenuQuerySchema = z.object({
 export type VnGameMenuQuery = z.infer<typeof vnGameMenuQuerySchema>;
 
 /** A drawn game: its catalogue entry, its calendar and the draw open now (computed from the calendar). */
-export const drawnGameSchema = z.extend(lotteryMenuGameSchema, {
+/* Spread rather than z.extend: see lotteryMenuGameSchema. */
+export const drawnGameSchema = z.object({
+  ...lotteryMenuGameSchema.shape,
   drawIntervalSeconds: z.int(),
   closeSeconds: z.int(),
   numero: z.string(),
@@ -218,7 +220,8 @@ export const selectionSchema = z.object({
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
-export const placeBetSchema = z.extend(selectionSchema, {
+export const placeBetSchema = z.object({
+  ...selectionSchema.shape,
   betType: checked(z.string(), z.regex(/^[A-Z0-9_]{1,32}$/)),
   /** Minor units; the limits are the game detail's. */
   stake: checked(z.number(), z.int(), z.gte(1), z.lte(1_000_000_000_000)),

@@ -376,7 +376,8 @@ const entryGames: readonly (readonly [
     'LOTT',
     [
       ['lobby', 'TCG Lottery Hall', 'Salão de Lotaria TCG'],
-      ['fast3', 'Fast Three Dice', 'Três Dados Rápidos'],
+      // SSC draws five digits: the code stays (bets and draws name it), the name says what it draws.
+      ['fast3', 'Fast Five Digits', 'Cinco Dígitos Rápidos'],
       ['lucky5d', 'Lucky 5D', '5D da Sorte'],
       ['pick3', 'Pick 3', 'Escolha 3'],
     ],

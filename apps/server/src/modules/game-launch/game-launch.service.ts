@@ -12,6 +12,8 @@ import { DomainError, notFound } from '../../lib/errors';
 import type { Random } from '../../lib/random';
 import type { LaunchRequest } from '../game-provider/provider-sessions';
 import { toGame } from '../games/games.service';
+import { findDrawnGame } from '../lottery/lottery.repository';
+import { lotteryViewPath, opensLotteryView } from '../lottery/lottery-view-path';
 import type { SeamlessService } from '../seamless/seamless.service';
 import type { SettingsStore } from '../system/settings.store';
 import { findGameToLaunch, readRecentGames, recordLaunch, type GameKey } from './game-launch.repository';
@@ -36,7 +38,9 @@ const onCdn = (cdn: string, path: string) => `${cdn.replace(/\/+$/, '')}${path}`
 /**
  * Game launches (spec §7 GCS_gameLaunchFB, /wps/game/launchGame) and recent games (GCS_recentGame).
  * A launch issues a player token for the one game, hands it to the game provider, which answers its
- * page's address, and moves the game to the front of the member's recent games.
+ * page's address, and moves the game to the front of the member's recent games. Lottery games are
+ * played in the site's own lottery views (spec §4), so their launch answers that view's address
+ * instead: no provider page and no token (the lottery takes one with the first bet), and no CDN.
  */
 export function createGameLaunchService(deps: {
   db: Database;
@@ -54,6 +58,18 @@ export function createGameLaunchService(deps: {
     return launchGameCDNs[deps.random.bytes(4).readUInt32BE(0) % launchGameCDNs.length] ?? '';
   }
 
+  /**
+   * A drawn game opens its betting view, anything else of a lottery vendor (its 'lobby' entry) the
+   * lobby, as the lottery's own launch answers (`/lotto/lgw/launch`).
+   */
+  async function lotteryViewUrl(game: { vendorCode: string; gameCode: string }): Promise<string> {
+    const drawn = await findDrawnGame(db, { gameCode: game.gameCode, vassalage: game.vendorCode });
+    const params = new URLSearchParams(
+      drawn ? { gameCode: game.gameCode, view: 'betting' } : { view: 'lobby' },
+    );
+    return `${lotteryViewPath(game.vendorCode)}?${params.toString()}`;
+  }
+
   return {
     async launch(member: Member, request: GameLaunchRequest): Promise<GameLaunchValue> {
       const found = await findGameToLaunch(db, keyOf(request));
@@ -63,6 +79,17 @@ export function createGameLaunchService(deps: {
         throw new DomainError('SERVICE_UNAVAILABLE', 'game_maintenance', 503);
       }
       const language = request.language.toUpperCase();
+      if (opensLotteryView(game)) {
+        await recordLaunch(db, member.id, game.id, new Date(deps.clock.now()));
+        return {
+          url: await lotteryViewUrl(game),
+          nodeId: game.nodeId,
+          vassalage: game.vendorCode,
+          gameCode: game.gameCode,
+          gameType: game.gameType as GameCategory,
+          gameName: toGame(game, found.vendorName, language).gameName,
+        };
+      }
       const playerToken = await deps.seamless.issueToken({
         memberId: member.id,
         vendorCode: game.vendorCode,

@@ -26,6 +26,7 @@ import type { SettingsStore } from '../system/settings.store';
 import { slotAt } from './draw-calendar';
 import { calendarOf, type DrawEngine } from './draw-engine';
 import { houseEdgePercent, lotteryRules } from './lottery-rules';
+import { lotteryViewPath } from './lottery-view-path';
 import {
   findDraw,
   readDrawnGames,
@@ -36,13 +37,6 @@ import {
 import { findGame, toBetView, toDraw, toDrawnGame } from './lottery-views';
 
 const gameMaintenance = () => new DomainError('SERVICE_UNAVAILABLE', 'game_maintenance', 503);
-
-/** The lottery views of spec §2 by vendor (spec §4 'Game launch'): VN and SEA lotteries have their own. */
-function viewPath(vendorCode: string | null, prizeMode?: string): string {
-  if (vendorCode === 'TCG_LOTTO_VN') return '/vnLottery';
-  if (vendorCode === 'TCG_SEA' || (vendorCode === null && prizeMode === 'SEA')) return '/seaLottery';
-  return '/lottery';
-}
 
 /** A path on this site, never another origin (`//host`, `/\host`) or a script URL. */
 const isSitePath = (url: string) => /^\/(?![/\\])[^\s]*$/.test(url);
@@ -213,7 +207,7 @@ export function createLotteryService(deps: {
       if (request.lottoPrizeMode) params.set('prizeMode', request.lottoPrizeMode);
       if (request.backUrl && isSitePath(request.backUrl)) params.set('backUrl', request.backUrl);
       return {
-        url: `${viewPath(vendorCode, request.lottoPrizeMode)}?${params.toString()}`,
+        url: `${lotteryViewPath(vendorCode, request.lottoPrizeMode)}?${params.toString()}`,
         gameCode: request.lottoGameCode ? (params.get('gameCode') ?? null) : null,
         view,
       };
