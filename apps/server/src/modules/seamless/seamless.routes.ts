@@ -31,11 +31,9 @@ export function seamlessRoutes(seamless: SeamlessService) {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'seamless wallet');
-      return reply
-        .status(status)
-        .send({
-          status: status === 500 ? 'RS_ERROR_UNKNOWN' : 'RS_ERROR_WRONG_SYNTAX',
-        } satisfies SeamlessAnswer);
+      return reply.status(status).send({
+        status: status === 500 ? 'RS_ERROR_UNKNOWN' : 'RS_ERROR_WRONG_SYNTAX',
+      } satisfies SeamlessAnswer);
     });
 
     const route = <S extends $ZodType>(
