@@ -166,7 +166,7 @@ async function gameListAgainstBare(base) {
     const live = await run(`${base}/livez`);
     const floor = await run(`http://127.0.0.1:${port}${url}`);
     const share = (result) => Math.round((real.requests.average / result.requests.average) * 100);
-    console.log('\n## Game list against a bare Fastify route (20 connections, 5 s each)\n');
+    console.log('\n## Game list against a bare route (20 connections, 5 s each)\n');
     console.log('| route | requests/s | p50 ms | p99 ms |');
     console.log('|---|---|---|---|');
     for (const [name, result] of [
