@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Executor } from '../../db/client';
+import { createPubSubBus } from '../../lib/pubsub-bus';
 import type { Ledger, Posted } from '../ledger/ledger';
 import { accountOwners, type AccountOwner } from './wallet.repository';
 
@@ -9,8 +10,6 @@ import { accountOwners, type AccountOwner } from './wallet.repository';
  * main balance did not change, and a listener reads it).
  */
 export type BalanceEvent = { memberId: number; balance: number | null };
-type Listener = (event: BalanceEvent) => void;
-
 type Log = { warn(object: object, message: string): void };
 
 const channel = 'lobby:balance';
@@ -26,66 +25,9 @@ function parseEvent(text: string): BalanceEvent | null {
   }
 }
 
-/**
- * Fan-out of balance events: in process by default; through Redis pub/sub when REDIS_URL is set, so a
- * posting on one instance reaches sockets held by every instance. Publishing goes over the shared
- * connection; a subscriber needs a connection of its own, made when the first listener arrives (the
- * operator CLI never listens, so it never opens one).
- */
+/** Fan-out of balance events, so a posting on one instance reaches sockets held by every instance. */
 export function createBalanceBus(options: { redis?: Redis | null; log?: Log } = {}) {
-  const { redis } = options;
-  const listeners = new Set<Listener>();
-  let subscriber: Redis | null = null;
-
-  const deliver = (event: BalanceEvent) => {
-    for (const listener of listeners) listener(event);
-  };
-
-  function ensureSubscriber() {
-    if (!redis || subscriber) return;
-    const sub = redis.duplicate();
-    subscriber = sub;
-    sub.on('error', (error: Error) => options.log?.warn({ err: error }, 'redis subscriber'));
-    sub.on('message', (from: string, text: string) => {
-      if (from !== channel) return;
-      const event = parseEvent(text);
-      if (event) deliver(event);
-    });
-    sub.subscribe(channel).catch((error: unknown) => options.log?.warn({ err: error }, 'redis subscribe'));
-  }
-
-  return {
-    async publish(events: BalanceEvent[]): Promise<void> {
-      if (!redis) {
-        // Later, not now: a listener's work must never run inside the caller's request.
-        if (events.length > 0) queueMicrotask(() => events.forEach(deliver));
-        return;
-      }
-      await Promise.all(events.map((event) => redis.publish(channel, JSON.stringify(event))));
-    },
-
-    /** Returns the unsubscribe function. */
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      ensureSubscriber();
-      return () => listeners.delete(listener);
-    },
-
-    /** Resolves once the Redis subscription is in place (tests wait for it); at once without Redis. */
-    async ready(): Promise<void> {
-      if (!subscriber) return;
-      if (subscriber.status !== 'ready') await new Promise((resolve) => subscriber!.once('ready', resolve));
-      // A subscribe sent before 'ready' is queued; a ping afterwards answers only once it went through.
-      await subscriber.ping().catch(() => undefined);
-    },
-
-    async close(): Promise<void> {
-      listeners.clear();
-      const sub = subscriber;
-      subscriber = null;
-      if (sub) await sub.quit().catch(() => sub.disconnect());
-    },
-  };
+  return createPubSubBus<BalanceEvent>({ channel, parse: parseEvent, ...options });
 }
 
 export type BalanceBus = ReturnType<typeof createBalanceBus>;
