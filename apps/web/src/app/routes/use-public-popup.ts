@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useEffect } from 'react';
+import { preloadSafeHtml } from '@/components/ui/safe-html';
 import { useAnnouncements } from '@/features/announcements/api/get-announcements';
 import { openPopup, popupStore } from '@/lib/popup-store';
 import { readSession, writeSession } from '@/lib/storage';
@@ -16,6 +17,8 @@ export function usePublicPopup(language: LanguageCode, loggedIn: boolean): void 
     const list = data?.list ?? [];
     if (!due || list.length === 0 || popupStore.get()) return;
     writeSession(sessionKeys.anonymousPopupClosed, '1');
-    openPopup({ name: 'public', announcements: list });
+    void preloadSafeHtml().then(() => {
+      if (!popupStore.get()) openPopup({ name: 'public', announcements: list });
+    });
   }, [data, due]);
 }

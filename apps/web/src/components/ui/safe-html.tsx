@@ -12,6 +12,11 @@ const loadSanitizer = () =>
     return module.sanitizeHtml;
   });
 
+/** Loads the sanitiser ahead, so a popup of operator HTML opens at its full size rather than growing. */
+export function preloadSafeHtml(): Promise<unknown> {
+  return loaded ? Promise.resolve() : loadSanitizer();
+}
+
 function useSanitizer(): Sanitize | null {
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
   useEffect(() => {
