@@ -14,7 +14,7 @@ import { connectRedis } from './plugins/redis';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
-import { isSiteRoute, staticSitePlugin, type PreloadHint } from './plugins/static-site';
+import { isSiteRoute, staticSitePlugin, type FirstScreen, type PreloadHint } from './plugins/static-site';
 import { gamesSitePlugin } from './plugins/games-site';
 import { fail } from './lib/envelope';
 import { systemPaths } from '@lobby/contract/system';
@@ -185,20 +185,25 @@ const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register',
 
 /**
  * What the site's first screen requests before it can paint: the status and brand calls, and on the
- * home page the first banner (the largest paint) in the brand's default language.
+ * home page the first banner (the largest paint) in the brand's default language, which the page's
+ * first frame also shows.
  */
-function firstScreenHints(services: Services) {
-  return async (pathname: string): Promise<PreloadHint[]> => {
+function firstScreen(services: Services) {
+  return async (pathname: string, clientIp: string): Promise<FirstScreen> => {
     const hints: PreloadHint[] = [
       { href: systemPaths.status, as: 'fetch' },
       { href: systemPaths.brand, as: 'fetch' },
     ];
-    if (!homePaths.includes(pathname)) return hints;
     const { defaultLanguage } = await services.settings.get('brand');
+    if (!homePaths.includes(pathname)) return { hints, language: defaultLanguage };
     const [banner] = await services.content.banners('w_home', defaultLanguage);
     // The same URL the site's banners call builds, so the browser reuses the preloaded answer.
     hints.push({ href: `${contentPaths.banners}?groupName=w_home&language=${defaultLanguage}`, as: 'fetch' });
-    return banner ? [...hints, { href: banner.url, as: 'image' }] : hints;
+    // Under maintenance or a region block the site shows its status screen, not the lobby.
+    if (!banner || (await services.system.status({ ip: clientIp })).status !== 0) {
+      return { hints, language: defaultLanguage };
+    }
+    return { hints: [...hints, { href: banner.url, as: 'image' }], language: defaultLanguage, banner };
   };
 }
 
@@ -325,12 +330,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       }),
     ),
   );
-  await app.register(staticSitePlugin, { root: config.webDist, hints: firstScreenHints(services) });
+  await app.register(staticSitePlugin, { root: config.webDist, firstScreen: firstScreen(services) });
   await app.register(gamesSitePlugin, { root: config.gamesDist });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && app.siteIndexAvailable && isSiteRoute(request.url)) {
-      return reply.sendSiteIndex(request.url.split('?')[0] ?? '/');
+      return reply.sendSiteIndex(request);
     }
     // The API's prefixes (the lottery gateway's too) answer the envelope, never the site or plain text.
     if (['/wps', '/lgw/', '/lotto/lgw/'].some((prefix) => request.url.startsWith(prefix))) {

@@ -4,12 +4,31 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
 
+/** A build's manifest in Vite's shape: the entry, a page module with a shared chunk, a language. */
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  'src/app/routes/game-list-center.tsx': {
+    file: 'assets/game-list-center-1.js',
+    imports: ['index.html', '_tabs-2.js'],
+    css: ['assets/game-list-center-3.css'],
+  },
+  '_tabs-2.js': { file: 'assets/tabs-2.js', imports: ['index.html'], css: ['assets/tabs-4.css'] },
+  'src/locales/EN/common.json': { file: 'assets/common-5.js' },
+  'src/locales/VI/common.json': { file: 'assets/common-6.js' },
+};
+
 let t: TestApp;
 let site: string;
 beforeAll(async () => {
   site = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-site-'));
   await fs.mkdir(path.join(site, 'assets'));
-  await fs.writeFile(path.join(site, 'index.html'), '<!doctype html><head><title>site</title></head>');
+  await fs.writeFile(
+    path.join(site, 'index.html'),
+    '<!doctype html><head><title>site</title><script type="module" src="/assets/index-abc123.js"></script>' +
+      '</head><body><div id="boot"><!--boot--><div class="boot-cover"></div><!--/boot--></div></body>',
+  );
+  await fs.mkdir(path.join(site, '.vite'));
+  await fs.writeFile(path.join(site, '.vite', 'manifest.json'), JSON.stringify(manifest));
   await fs.writeFile(path.join(site, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
   t = await createTestApp({ env: { WEB_DIST: site } });
 });
@@ -46,6 +65,34 @@ describe('the built site on the API port', () => {
     const promotions = (await t.app.inject({ url: '/promotions' })).body;
     expect(promotions).toContain('href="/wps/system/status"');
     expect(promotions).not.toContain('/img/banner/');
+  });
+
+  it("shows the home page's first frame: the first banner where the site draws it", async () => {
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).not.toContain('boot-cover');
+    expect(home).toMatch(
+      /<div id="boot"><div class="first-frame" aria-hidden="true">.*<img src="\/img\/banner\/\d+\.svg\?lang=EN" alt="[^"]+" fetchpriority="high">/,
+    );
+    for (const url of ['/promotions', '/live', '/member']) {
+      const page = (await t.app.inject({ url })).body;
+      expect(page).toContain('<div class="boot-cover"></div>');
+      expect(page).not.toContain('first-frame');
+    }
+  });
+
+  it("preloads the default language's messages and the page's own module, not the entry", async () => {
+    const live = (await t.app.inject({ url: '/live' })).body;
+    for (const file of ['common-5.js', 'game-list-center-1.js', 'tabs-2.js']) {
+      expect(live).toContain(`<link rel="modulepreload" href="/assets/${file}" crossorigin>`);
+    }
+    for (const file of ['game-list-center-3.css', 'tabs-4.css']) {
+      expect(live).toContain(`<link rel="preload" href="/assets/${file}" as="style">`);
+    }
+    expect(live).not.toContain('rel="modulepreload" href="/assets/index-abc123.js"');
+    expect(live).not.toContain('common-6.js');
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).toContain('<link rel="modulepreload" href="/assets/common-5.js" crossorigin>');
+    expect(home).not.toContain('game-list-center');
   });
 
   it('serves hashed assets as immutable and compressed', async () => {

@@ -13,6 +13,9 @@ import './styles/buttons.css';
 
 // Before the router runs its guards: a ?token= in the address starts the session (spec §4).
 adoptUrlToken();
+// Evaluating the modules is one task and starting the router another, so neither keeps a phone's
+// main thread (and the first frame's paint) waiting for long.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createBrowserRouter(routes);
 setNavigator((to) => void router.navigate(to));
 const container = document.getElementById('root');

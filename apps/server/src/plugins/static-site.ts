@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { localeModule, moduleFiles, readManifest, routeModules, type Manifest } from './site-modules';
 
 /**
  * Paths that belong to the API or the server; everything else is a site route (history mode). The
@@ -27,30 +28,82 @@ export function isSiteRoute(url: string): boolean {
   return !serverPrefixes.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
 }
 
-export type PreloadHint = { href: string; as: 'fetch' | 'image' };
+export type PreloadHint = { href: string; as: 'fetch' | 'image' | 'script' | 'style' };
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/**
+ * What a page's first screen needs: its API calls, the language it will most likely be shown in (the
+ * brand's default), and on the home page the first banner.
+ */
+export type FirstScreen = {
+  hints: PreloadHint[];
+  language?: string;
+  banner?: { url: string; title: string };
+};
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type SiteModules = { manifest: Manifest; loaded: ReadonlySet<string> };
+
+const preloadTag: Record<PreloadHint['as'], (href: string) => string> = {
+  fetch: (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
+  image: (href) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`,
+  script: (href) => `<link rel="modulepreload" href="${href}" crossorigin>`,
+  style: (href) => `<link rel="preload" href="${href}" as="style">`,
+};
 
 function preloadTags(hints: PreloadHint[]): string {
-  return hints
-    .map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`
-        : `<link rel="preload" href="${escapeAttribute(href)}" as="image" fetchpriority="high">`,
-    )
-    .join('');
+  return hints.map(({ href, as }) => preloadTag[as](escapeAttribute(href))).join('');
+}
+
+/**
+ * The page's own modules: the messages of its likely language, which the site loads before its first
+ * render, and the page's lazily loaded module, which it loads right after the script starts.
+ */
+function moduleHints(
+  { manifest, loaded }: SiteModules,
+  pathname: string,
+  language: string | undefined,
+): PreloadHint[] {
+  const keys = [language && localeModule(language), routeModules[pathname.split('/')[1] ?? '']];
+  return keys.flatMap((key) => {
+    if (!key) return [];
+    const { scripts, styles } = moduleFiles(manifest, key, loaded);
+    return [
+      ...scripts.map((href): PreloadHint => ({ href, as: 'script' })),
+      ...styles.map((href): PreloadHint => ({ href, as: 'style' })),
+    ];
+  });
+}
+
+/** index.html marks its boot content (a loading ring) so a page can show its first frame instead. */
+const bootContent = /<!--boot-->[\s\S]*?<!--\/boot-->/;
+
+/**
+ * The home page's first frame: the shell's bars and the first banner where the page will draw them,
+ * painted from the HTML alone while the script downloads (the site removes it when its own banner is
+ * ready), so the largest paint does not wait for the script.
+ */
+function firstFrame(banner: { url: string; title: string }): string {
+  return (
+    '<div class="first-frame" aria-hidden="true"><div class="first-frame__header"></div>' +
+    '<div class="first-frame__nav"></div><div class="first-frame__body"><div class="first-frame__menu"></div>' +
+    '<div class="first-frame__column"><div class="first-frame__main"><div class="first-frame__banner">' +
+    `<img src="${escapeAttribute(banner.url)}" alt="${escapeAttribute(banner.title)}" fetchpriority="high">` +
+    '</div></div></div></div></div>'
+  );
 }
 
 /**
  * Serves the built site from one port with the API. Hashed assets are cached for a year; index.html is
  * never cached, so a deploy reaches every visitor on their next navigation. The page carries preload
  * hints for what its first screen will ask for, so those requests start with the script download
- * instead of after it.
+ * instead of after it, and the home page its first frame.
  */
 export const staticSitePlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { root: string; hints: (pathname: string) => Promise<PreloadHint[]> },
+    opts: { root: string; firstScreen: (pathname: string, clientIp: string) => Promise<FirstScreen> },
   ) => {
     const indexFile = path.join(opts.root, 'index.html');
     if (!fs.existsSync(indexFile)) {
@@ -58,6 +111,10 @@ export const staticSitePlugin = fp(
       return;
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
+    const modules: SiteModules = {
+      manifest: readManifest(opts.root),
+      loaded: new Set(indexHtml.match(/\/assets\/[^"']+/g)),
+    };
     await app.register(fastifyStatic, {
       root: opts.root,
       index: false,
@@ -69,12 +126,17 @@ export const staticSitePlugin = fp(
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.decorateReply('sendSiteIndex', async function (this: FastifyReply, pathname: string) {
-      const hints = await opts.hints(pathname).catch(() => []);
-      const html = indexHtml.replace('</head>', `${preloadTags(hints)}</head>`);
+    app.decorateReply('sendSiteIndex', async function (this: FastifyReply, request: FastifyRequest) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const { hints, language, banner } = await opts
+        .firstScreen(pathname, request.clientIp)
+        .catch((): FirstScreen => ({ hints: [] }));
+      const tags = preloadTags([...hints, ...moduleHints(modules, pathname, language)]);
+      let html = indexHtml.replace('</head>', `${tags}</head>`);
+      if (banner) html = html.replace(bootContent, firstFrame(banner));
       return this.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
-    app.get('/', (_request, reply) => reply.sendSiteIndex('/'));
+    app.get('/', (request, reply) => reply.sendSiteIndex(request));
     app.decorate('siteIndexAvailable', true);
   },
 );
@@ -84,6 +146,6 @@ declare module 'fastify' {
     siteIndexAvailable?: boolean;
   }
   interface FastifyReply {
-    sendSiteIndex(pathname: string): Promise<FastifyReply>;
+    sendSiteIndex(request: FastifyRequest): Promise<FastifyReply>;
   }
 }

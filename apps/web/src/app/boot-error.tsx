@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useBootDone } from './boot-frame';
 import './status-screen.css';
 
 type BootErrorText = { title: string; text: string; retry: string };
@@ -32,6 +33,7 @@ function TranslatedBootError() {
  * there is nothing to translate with, so the message falls back to English.
  */
 export function BootError() {
+  useBootDone();
   if (i18next.isInitialized) return <TranslatedBootError />;
   return (
     <BootErrorView
@@ -42,12 +44,7 @@ export function BootError() {
   );
 }
 
-/** Shown while the boot loader runs: the same ring index.html shows, so there is no flash. */
+/** While the boot loader runs, index.html's boot content stays on screen (app/boot-frame.ts). */
 export function BootFallback() {
-  return (
-    <div className="boot-cover" role="status" aria-label="Loading">
-      <img className="boot-cover__mark" src="/favicon.svg" alt="" width={72} height={72} />
-      <span className="boot-cover__ring" />
-    </div>
-  );
+  return null;
 }

@@ -4,6 +4,7 @@ import { DialogHost } from '@/components/ui/dialog-host';
 import { LoadingCover } from '@/components/ui/loading-cover';
 import { ToastHost } from '@/components/ui/toast';
 import { hasAuthStartupParams } from '@/features/auth/startup-params';
+import { firstFrameShown, useBootDone } from './boot-frame';
 import type { bootLoader } from './boot-loader';
 import { PopupHost } from './popups/popup-host';
 import { ScrollManager } from './scroll-manager';
@@ -28,6 +29,8 @@ export function RootRoute() {
   const { status } = useLoaderData<typeof bootLoader>();
   const navigation = useNavigation();
   useAuthStartup(status.status === 0);
+  // The home page's first frame stays until the home page's own banner is ready (HomePage).
+  useBootDone(status.status !== 0 || !firstFrameShown);
   if (status.status !== 0) {
     return (
       <Suspense fallback={<LoadingCover visible />}>

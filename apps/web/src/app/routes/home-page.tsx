@@ -14,6 +14,7 @@ import { usePermission } from '@/features/system/api/get-permission';
 import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { useIsLoggedIn } from '@/lib/session';
+import { useBootDone } from '../boot-frame';
 import { usePublicPopup } from './use-public-popup';
 import './home-page.css';
 
@@ -44,7 +45,9 @@ export function HomePage() {
   const language = useLanguage();
   const loggedIn = useIsLoggedIn();
   const brand = useBrand().data;
-  const banners = useBanners('w_home', language).data;
+  const bannersQuery = useBanners('w_home', language);
+  const banners = bannersQuery.data;
+  useBootDone(!bannersQuery.isPending);
   const notices =
     useAnnouncements({ types: ['B'], execution: loggedIn ? 'A' : 'B', language }).data?.list ?? [];
   const promotions = usePromotions(language).data;
