@@ -26,13 +26,26 @@ export function formatChangeTime(
 ): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
-  const time = new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
-    timeZone: 'UTC',
-    ...(at - now >= day ? { weekday: 'short' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(at + offsetMinutes * 60_000));
+  const time = timeFormat(languageTag, at - now >= day).format(new Date(at + offsetMinutes * 60_000));
   // Kept on one line: a time split from its zone reads as two facts.
   return `${time}\u00a0${zoneLabel(offsetMinutes)}`.replace(/ /g, '\u00a0');
+}
+
+// Building a DateTimeFormat costs about a millisecond on a phone, and a hosts strip shows dozens.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(languageTag: string, withWeekday: boolean): Intl.DateTimeFormat {
+  const key = `${languageTag}/${withWeekday}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
+      timeZone: 'UTC',
+      ...(withWeekday ? { weekday: 'short' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
