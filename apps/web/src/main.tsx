@@ -15,12 +15,13 @@ import './styles/buttons.css';
 adoptUrlToken();
 // Evaluating the modules is one task and starting the router another, so neither keeps a phone's
 // main thread (and the first frame's paint) waiting for long.
-await new Promise((resolve) => setTimeout(resolve, 0));
-const router = createBrowserRouter(routes);
-setNavigator((to) => void router.navigate(to));
-const container = document.getElementById('root');
+setTimeout(start, 0);
 
-if (container) {
+function start() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to) => void router.navigate(to));
+  const container = document.getElementById('root');
+  if (!container) return;
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
