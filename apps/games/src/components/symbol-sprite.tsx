@@ -1,3 +1,5 @@
+import { symbolGradients } from './symbol-gradients';
+
 /*
  * The reel symbols, drawn once as <symbol>s with their gradients and used by reference (<use>), so a
  * reel of forty symbols costs forty tiny elements. The sprite is sized to nothing rather than hidden:
@@ -7,63 +9,20 @@ export function SymbolSprite() {
   return (
     <svg className="symbol-sprite" width="0" height="0" aria-hidden="true" focusable="false">
       <defs>
-        <radialGradient id="g-red" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#ff9aa6" />
-          <stop offset="0.45" stopColor="#f0243f" />
-          <stop offset="1" stopColor="#8e0b22" />
-        </radialGradient>
-        <radialGradient id="g-yellow" cx="35%" cy="30%" r="80%">
-          <stop offset="0" stopColor="#fff7b8" />
-          <stop offset="0.5" stopColor="#ffd92e" />
-          <stop offset="1" stopColor="#d69a00" />
-        </radialGradient>
-        <radialGradient id="g-orange" cx="35%" cy="30%" r="80%">
-          <stop offset="0" stopColor="#ffd49a" />
-          <stop offset="0.5" stopColor="#ff8a1a" />
-          <stop offset="1" stopColor="#c24e00" />
-        </radialGradient>
-        <radialGradient id="g-plum" cx="35%" cy="30%" r="80%">
-          <stop offset="0" stopColor="#e2b8ff" />
-          <stop offset="0.5" stopColor="#8d3ad6" />
-          <stop offset="1" stopColor="#3f0f73" />
-        </radialGradient>
-        <linearGradient id="g-gold" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff1b0" />
-          <stop offset="0.5" stopColor="#ffc94d" />
-          <stop offset="1" stopColor="#c77c00" />
-        </linearGradient>
-        <linearGradient id="g-seven" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ff7a8a" />
-          <stop offset="0.55" stopColor="#e3102d" />
-          <stop offset="1" stopColor="#7d0015" />
-        </linearGradient>
-        <linearGradient id="g-wild" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ff6bd6" />
-          <stop offset="0.5" stopColor="#8b4dff" />
-          <stop offset="1" stopColor="#2f6bff" />
-        </linearGradient>
-        <linearGradient id="g-leaf" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#9cf27a" />
-          <stop offset="1" stopColor="#1f8a3a" />
-        </linearGradient>
-        <radialGradient id="g-glow" cx="50%" cy="50%" r="50%">
-          <stop offset="0" stopColor="#ffd978" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#ffd978" stopOpacity="0" />
-        </radialGradient>
-        <linearGradient id="g-gem" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#b6ffe4" />
-          <stop offset="0.45" stopColor="#36e39a" />
-          <stop offset="1" stopColor="#0a8a5e" />
-        </linearGradient>
-        <radialGradient id="g-mine" cx="38%" cy="35%" r="75%">
-          <stop offset="0" stopColor="#6b7396" />
-          <stop offset="0.5" stopColor="#262b44" />
-          <stop offset="1" stopColor="#0b0d18" />
-        </radialGradient>
-        <linearGradient id="g-bar" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#3b4466" />
-          <stop offset="1" stopColor="#0e1226" />
-        </linearGradient>
+        {symbolGradients.map((gradient) => {
+          const stops = gradient.stops.map(([offset, color, opacity]) => (
+            <stop key={offset} offset={offset} stopColor={color} stopOpacity={opacity} />
+          ));
+          return 'radial' in gradient ? (
+            <radialGradient key={gradient.id} id={gradient.id} {...gradient.radial}>
+              {stops}
+            </radialGradient>
+          ) : (
+            <linearGradient key={gradient.id} id={gradient.id} {...gradient.linear}>
+              {stops}
+            </linearGradient>
+          );
+        })}
       </defs>
 
       <symbol id="sym-CHERRY" viewBox="0 0 100 100">
@@ -137,28 +96,11 @@ export function SymbolSprite() {
       </symbol>
 
       <symbol id="sym-WILD" viewBox="0 0 100 100">
-        <rect
-          x="8"
-          y="22"
-          width="84"
-          height="56"
-          rx="14"
-          fill="url(#g-wild)"
-          stroke="url(#g-gold)"
-          strokeWidth="4"
+        <LabelPlate
+          label="WILD"
+          plate={{ y: 22, height: 56, rx: 14, fill: 'url(#g-wild)' }}
+          text={{ fontSize: 26, fill: '#fff', letterSpacing: 1 }}
         />
-        <text
-          x="50"
-          y="60"
-          textAnchor="middle"
-          fontSize="26"
-          fontWeight="900"
-          fill="#fff"
-          fontFamily="system-ui, sans-serif"
-          letterSpacing="1"
-        >
-          WILD
-        </text>
         <path d="M50 6l4 10 10 1-8 6 3 10-9-6-9 6 3-10-8-6 10-1Z" fill="url(#g-gold)" />
       </symbol>
 
@@ -203,30 +145,36 @@ export function SymbolSprite() {
       </symbol>
 
       <symbol id="sym-BAR" viewBox="0 0 100 100">
-        <rect
-          x="8"
-          y="30"
-          width="84"
-          height="40"
-          rx="8"
-          fill="url(#g-bar)"
-          stroke="url(#g-gold)"
-          strokeWidth="4"
+        <LabelPlate
+          label="BAR"
+          plate={{ y: 30, height: 40, rx: 8, fill: 'url(#g-bar)' }}
+          text={{ fontSize: 28, fill: 'url(#g-gold)', letterSpacing: 2 }}
         />
-        <text
-          x="50"
-          y="60"
-          textAnchor="middle"
-          fontSize="28"
-          fontWeight="900"
-          fill="url(#g-gold)"
-          fontFamily="system-ui, sans-serif"
-          letterSpacing="2"
-        >
-          BAR
-        </text>
       </symbol>
     </svg>
+  );
+}
+
+/** A word symbol (WILD, BAR): a plate with a gold rim, the word in heavy type across its middle. */
+function LabelPlate(props: {
+  label: string;
+  plate: { y: number; height: number; rx: number; fill: string };
+  text: { fontSize: number; fill: string; letterSpacing: number };
+}) {
+  return (
+    <>
+      <rect x="8" width="84" {...props.plate} stroke="url(#g-gold)" strokeWidth="4" />
+      <text
+        x="50"
+        y="60"
+        textAnchor="middle"
+        fontWeight="900"
+        fontFamily="system-ui, sans-serif"
+        {...props.text}
+      >
+        {props.label}
+      </text>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ProviderStateValue } from '@lobby/contract/provider';
+import { HowToPlay, range, RulesFacts } from '../../components/rules-parts';
 import { SymbolArt } from '../../components/symbol-sprite';
 import { formatPercent } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
@@ -39,29 +40,20 @@ export function EmulatorPaytable(props: {
           ))}
         </ul>
       </section>
-      <section className="rules-section">
-        <h3>{t('rules.howToPlay')}</h3>
-        <ul>
-          <li>{t('emulator.rule1')}</li>
-          <li>{t('emulator.rule2')}</li>
-          <li>{t('emulator.rule3')}</li>
-          <li>{t('rules.malfunction')}</li>
-        </ul>
-      </section>
-      <section className="rules-section">
-        <dl className="rules-facts">
-          <div>
-            <dt>{t('rules.rtp')}</dt>
-            <dd>{formatPercent(Math.round(state.rtp * 10_000), tag)}</dd>
-          </div>
-          <div>
-            <dt>{t('rules.betRange')}</dt>
-            <dd>
-              {money(state.betLevels[0] ?? 0)} – {money(state.betLevels.at(-1) ?? 0)}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <HowToPlay>
+        <li>{t('emulator.rule1')}</li>
+        <li>{t('emulator.rule2')}</li>
+        <li>{t('emulator.rule3')}</li>
+      </HowToPlay>
+      <RulesFacts
+        facts={[
+          { label: t('rules.rtp'), value: formatPercent(Math.round(state.rtp * 10_000), tag) },
+          {
+            label: t('rules.betRange'),
+            value: range(money(state.betLevels[0] ?? 0), money(state.betLevels.at(-1) ?? 0)),
+          },
+        ]}
+      />
     </div>
   );
 }

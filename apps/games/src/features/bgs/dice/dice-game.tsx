@@ -1,11 +1,11 @@
 import { bgsPaths, diceRollValueSchema, type DiceDirection, type DiceRules } from '@lobby/contract/bgs';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AmountField } from '../../../components/amount-field';
 import { postAction } from '../../../lib/api';
-import { currencySymbol, formatMultiplier, formatPercent, formatRoll } from '../../../lib/format';
+import { formatMultiplier, formatPercent, formatRoll } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { newRequestId } from '../../../lib/request-id';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { BetField } from '../bet-field';
 import type { BgsSession } from '../bgs-session';
 import {
   clampTarget,
@@ -205,17 +205,7 @@ export function DiceGame({ session, rules }: { session: BgsSession; rules: DiceR
       </div>
 
       <div className="dice__controls game-card">
-        <AmountField
-          label={t('common.bet')}
-          value={stake}
-          onChange={setStake}
-          min={state.stake.min}
-          max={state.stake.max}
-          decimals={state.decimals}
-          currencySymbol={currencySymbol(state.currency, tag)}
-          format={money}
-          disabled={rolling}
-        />
+        <BetField session={session} value={stake} onChange={setStake} disabled={rolling} />
         <div className="field">
           <span className="field__label" id={`${id}-direction`}>
             {t('dice.direction')}

@@ -6,12 +6,12 @@ import {
   type MinesValue,
 } from '@lobby/contract/bgs';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AmountField } from '../../../components/amount-field';
 import { SymbolArt } from '../../../components/symbol-sprite';
 import { postAction } from '../../../lib/api';
-import { currencySymbol, formatMultiplier } from '../../../lib/format';
+import { formatMultiplier } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { newRequestId } from '../../../lib/request-id';
+import { BetField } from '../bet-field';
 import type { BgsSession } from '../bgs-session';
 import { nextTile } from './grid-keys';
 import './mines.css';
@@ -137,17 +137,7 @@ export function MinesGame({ session, rules }: { session: BgsSession; rules: Mine
   return (
     <section className="mines" aria-label={t('games.mines')}>
       <div className="mines__settings game-card">
-        <AmountField
-          label={t('common.bet')}
-          value={stake}
-          onChange={setStake}
-          min={state.stake.min}
-          max={state.stake.max}
-          decimals={state.decimals}
-          currencySymbol={currencySymbol(state.currency, tag)}
-          format={money}
-          disabled={open || busy}
-        />
+        <BetField session={session} value={stake} onChange={setStake} disabled={open || busy} />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-mines`}>
             {t('mines.count')}

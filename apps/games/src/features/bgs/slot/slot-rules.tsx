@@ -1,4 +1,5 @@
-import type { BgsStateValue, SlotRules as Rules } from '@lobby/contract/bgs';
+import type { SlotRules as Rules } from '@lobby/contract/bgs';
+import { HowToPlay, range, RulesFacts, type BgsRulesProps } from '../../../components/rules-parts';
 import { SymbolArt } from '../../../components/symbol-sprite';
 import { formatPercent } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
@@ -6,11 +7,7 @@ import { symbolName } from '../../../lib/symbol-names';
 import './slot-rules.css';
 
 /** The paytable at the current default stake, the 20 lines drawn, and the rules of play. */
-export function SlotRules(props: {
-  rules: Rules;
-  state: BgsStateValue;
-  money: (minorUnits: number) => string;
-}) {
+export function SlotRules(props: BgsRulesProps<Rules>) {
   const { t, tag } = useI18n();
   const { rules, state, money } = props;
   const lineBet = Math.floor(state.stake.default / rules.lines.length);
@@ -93,38 +90,26 @@ export function SlotRules(props: {
         </ol>
       </section>
 
-      <section className="rules-section">
-        <h3>{t('rules.howToPlay')}</h3>
-        <ul>
-          <li>{t('slot.rule1', { lines: rules.lines.length })}</li>
-          <li>{t('slot.rule2')}</li>
-          <li>
-            {t('slot.rule3', { wild: symbolName(rules.wild, t), scatter: symbolName(rules.scatter, t) })}
-          </li>
-          <li>{t('slot.rule4', { scatter: symbolName(rules.scatter, t) })}</li>
-          <li>{t('rules.malfunction')}</li>
-        </ul>
-      </section>
+      <HowToPlay>
+        <li>{t('slot.rule1', { lines: rules.lines.length })}</li>
+        <li>{t('slot.rule2')}</li>
+        <li>{t('slot.rule3', { wild: symbolName(rules.wild, t), scatter: symbolName(rules.scatter, t) })}</li>
+        <li>{t('slot.rule4', { scatter: symbolName(rules.scatter, t) })}</li>
+      </HowToPlay>
 
-      <section className="rules-section">
-        <dl className="rules-facts">
-          <div>
-            <dt>{t('rules.rtp')}</dt>
-            <dd>{formatPercent(Math.round(state.rtp * 100), tag)}</dd>
-          </div>
-          <div>
-            <dt>{t('rules.betRange')}</dt>
-            <dd>
-              {money(state.stake.levels[0] ?? state.stake.min)} –{' '}
-              {money(state.stake.levels.at(-1) ?? state.stake.max)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('rules.maxWin')}</dt>
-            <dd>{money(state.maxPayout)}</dd>
-          </div>
-        </dl>
-      </section>
+      <RulesFacts
+        facts={[
+          { label: t('rules.rtp'), value: formatPercent(Math.round(state.rtp * 100), tag) },
+          {
+            label: t('rules.betRange'),
+            value: range(
+              money(state.stake.levels[0] ?? state.stake.min),
+              money(state.stake.levels.at(-1) ?? state.stake.max),
+            ),
+          },
+          { label: t('rules.maxWin'), value: money(state.maxPayout) },
+        ]}
+      />
     </div>
   );
 }
