@@ -83,7 +83,9 @@ describe('the built site on the API port', () => {
   it("preloads the default language's messages and the page's own module, not the entry", async () => {
     const live = (await t.app.inject({ url: '/live' })).body;
     for (const file of ['common-5.js', 'game-list-center-1.js', 'tabs-2.js']) {
-      expect(live).toContain(`<link rel="modulepreload" href="/assets/${file}" crossorigin>`);
+      expect(live).toContain(
+        `<link rel="modulepreload" href="/assets/${file}" fetchpriority="low" crossorigin>`,
+      );
     }
     for (const file of ['game-list-center-3.css', 'tabs-4.css']) {
       expect(live).toContain(`<link rel="preload" href="/assets/${file}" as="style">`);
@@ -91,7 +93,9 @@ describe('the built site on the API port', () => {
     expect(live).not.toContain('rel="modulepreload" href="/assets/index-abc123.js"');
     expect(live).not.toContain('common-6.js');
     const home = (await t.app.inject({ url: '/' })).body;
-    expect(home).toContain('<link rel="modulepreload" href="/assets/common-5.js" crossorigin>');
+    expect(home).toContain(
+      '<link rel="modulepreload" href="/assets/common-5.js" fetchpriority="low" crossorigin>',
+    );
     expect(home).not.toContain('game-list-center');
   });
 

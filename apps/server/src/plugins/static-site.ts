@@ -48,7 +48,7 @@ type SiteModules = { manifest: Manifest; loaded: ReadonlySet<string> };
 const preloadTag: Record<PreloadHint['as'], (href: string) => string> = {
   fetch: (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
   image: (href) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`,
-  script: (href) => `<link rel="modulepreload" href="${href}" crossorigin>`,
+  script: (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" crossorigin>`,
   style: (href) => `<link rel="preload" href="${href}" as="style">`,
 };
 
