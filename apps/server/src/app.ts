@@ -18,6 +18,7 @@ import { isSiteRoute, staticSitePlugin, type FirstScreen, type PreloadHint } fro
 import { gamesSitePlugin } from './plugins/games-site';
 import { fail } from './lib/envelope';
 import { systemPaths } from '@lobby/contract/system';
+import { liveChatPaths, modelListPageQuery } from '@lobby/contract/live-chat';
 import { contentPaths } from '@lobby/contract/content';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -195,6 +196,15 @@ function firstScreen(services: Services) {
       { href: systemPaths.brand, as: 'fetch' },
     ];
     const { defaultLanguage } = await services.settings.get('brand');
+    if (pathname === '/live') {
+      const query = new URLSearchParams(
+        Object.entries(modelListPageQuery(defaultLanguage, 1)).map(([key, value]): [string, string] => [
+          key,
+          String(value),
+        ]),
+      );
+      hints.push({ href: `${liveChatPaths.modelList}?${query.toString()}`, as: 'fetch' });
+    }
     if (!homePaths.includes(pathname)) return { hints, language: defaultLanguage };
     const [banner] = await services.content.banners('w_home', defaultLanguage);
     // The same URL the site's banners call builds, so the browser reuses the preloaded answer.

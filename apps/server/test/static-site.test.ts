@@ -62,6 +62,10 @@ describe('the built site on the API port', () => {
     expect(home).toContain('href="/wps/system/brand"');
     expect(home).toContain('href="/wps/system/banners?groupName=w_home&amp;language=EN"');
     expect(home).toMatch(/<link rel="preload" href="\/img\/banner\/\d+\.svg\?lang=EN" as="image"/);
+    const live = (await t.app.inject({ url: '/live' })).body;
+    expect(live).toContain(
+      'href="/wps/relay/CBS_modelList?status=ALL&amp;language=EN&amp;pageNo=1&amp;pageSize=20&amp;platform=html5-desktop" as="fetch"',
+    );
     const promotions = (await t.app.inject({ url: '/promotions' })).body;
     expect(promotions).toContain('href="/wps/system/status"');
     expect(promotions).not.toContain('/img/banner/');
@@ -88,7 +92,7 @@ describe('the built site on the API port', () => {
       );
     }
     for (const file of ['game-list-center-3.css', 'tabs-4.css']) {
-      expect(live).toContain(`<link rel="preload" href="/assets/${file}" as="style">`);
+      expect(live).toContain(`<link rel="preload" href="/assets/${file}" as="style" crossorigin>`);
     }
     expect(live).not.toContain('rel="modulepreload" href="/assets/index-abc123.js"');
     expect(live).not.toContain('common-6.js');

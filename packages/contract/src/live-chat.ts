@@ -27,6 +27,13 @@ export const liveChatPaths = {
 } as const;
 
 /** The chat page (served by the game provider's app), as `chatUrl` names it. */
+/**
+ * A page of the site's hosts strip, exactly as the site asks for it (CBS_modelList's query, in this
+ * order): the server hints the first page to /live, and the hint is only used when the URLs match.
+ */
+export const modelListPageQuery = (language: string, pageNo: number) =>
+  ({ status: 'ALL', language, pageNo, pageSize: 20, platform: 'html5-desktop' }) as const;
+
 export const chatPagePath = '/provider/chat/:modelId';
 export const chatPageUrl = (modelId: string, token: string) =>
   `/provider/chat/${encodeURIComponent(modelId)}?token=${encodeURIComponent(token)}`;

@@ -49,7 +49,7 @@ const preloadTag: Record<PreloadHint['as'], (href: string) => string> = {
   fetch: (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
   image: (href) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`,
   script: (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" crossorigin>`,
-  style: (href) => `<link rel="preload" href="${href}" as="style">`,
+  style: (href) => `<link rel="preload" href="${href}" as="style" crossorigin>`,
 };
 
 function preloadTags(hints: PreloadHint[]): string {

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@lobby/contract/languages';
-import { liveChatPaths, modelListValueSchema } from '@lobby/contract/live-chat';
+import { liveChatPaths, modelListPageQuery, modelListValueSchema } from '@lobby/contract/live-chat';
 import { apiGet } from '@/lib/api-client';
 
-/* Enough hosts for a screen-wide strip; more come a page at a time at the strip's end. */
-export const chatModelsPageSize = 20;
-
-/** CBS_modelList (spec §7): the hosts, online ones first, with viewers now and their next change. */
+/**
+ * CBS_modelList (spec §7): the hosts, online ones first, with viewers now and their next change;
+ * enough for a screen-wide strip, more a page at a time at the strip's end.
+ */
 export function getChatModels(language: LanguageCode, pageNo: number, signal?: AbortSignal) {
-  return apiGet(
-    liveChatPaths.modelList,
-    { status: 'ALL', language, pageNo, pageSize: chatModelsPageSize, platform: 'html5-desktop' },
-    modelListValueSchema,
-    signal,
-  );
+  return apiGet(liveChatPaths.modelList, modelListPageQuery(language, pageNo), modelListValueSchema, signal);
 }
 
 /*
