@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { countryOf, ipInCidrs, isValidCidr, normalizeIp } from './geo';
 
@@ -15,5 +17,22 @@ describe('geo', () => {
     expect(ipInCidrs('2001:db8::1', ['2001:db8::/32', 'bogus'])).toBe(true);
     expect(isValidCidr('10.0.0.0/33')).toBe(false);
     expect(normalizeIp('::ffff:10.1.2.3')).toBe('10.1.2.3');
+  });
+
+  it('spells dotted IPv4 addresses as ipaddr does, with or without leading zeros', () => {
+    const octet = fc.oneof(
+      fc.integer({ min: 0, max: 300 }).map(String),
+      fc.integer({ min: 0, max: 99 }).map((n) => `0${n}`),
+    );
+    fc.assert(
+      fc.property(fc.array(octet, { minLength: 3, maxLength: 5 }), (octets) => {
+        const ip = octets.join('.');
+        const expected = ipaddr.isValid(ip) ? ipaddr.parse(ip).toString() : ip;
+        expect(normalizeIp(ip)).toBe(expected);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(normalizeIp('010.0.0.1')).toBe('8.0.0.1');
+    expect(normalizeIp('1.2.3.4 ')).toBe('1.2.3.4 ');
   });
 });

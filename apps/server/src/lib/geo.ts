@@ -14,7 +14,14 @@ function parse(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
     : addr;
 }
 
+/**
+ * Four decimal octets without leading zeros: already the one spelling (ipaddr would read 010 as octal,
+ * so those take the slow path). Most sockets report this form, and this runs on every request.
+ */
+const plainIPv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 export function normalizeIp(ip: string): string {
+  if (plainIPv4.test(ip)) return ip;
   return parse(ip)?.toString() ?? ip;
 }
 
