@@ -1,3 +1,5 @@
+import type { Announcement } from '@lobby/contract/content';
+import type { LanguageCode } from '@lobby/contract/languages';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -40,46 +42,73 @@ function useRoutePopup(): void {
   }, [location]);
 }
 
-export function HomePage() {
+/*
+ * Each part of the page subscribes to its own data, so a call's answer re-renders that part alone:
+ * on a phone, re-rendering the whole page for each of the first screen's half-dozen answers kept the
+ * main thread busy in long stretches.
+ */
+
+function HomeTitle() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const loggedIn = useIsLoggedIn();
   const brand = useBrand().data;
-  const bannersQuery = useBanners('w_home', language);
-  const banners = bannersQuery.data;
-  useBootDone(!bannersQuery.isPending);
-  const notices =
-    useAnnouncements({ types: ['B'], execution: loggedIn ? 'A' : 'B', language }).data?.list ?? [];
-  const promotions = usePromotions(language).data;
+  return <h1 className="visually-hidden">{t('home.title', { brand: brand?.name ?? '' })}</h1>;
+}
+
+function HomeBanners({ language }: { language: LanguageCode }) {
+  const banners = useBanners('w_home', language);
+  // The server's first frame shows the first banner until this one is ready (app/boot-frame.ts).
+  useBootDone(!banners.isPending);
+  return <BannerCarousel banners={banners.data} />;
+}
+
+const openNotice = (notice: Announcement) => openPopup({ name: 'notice', announcement: notice });
+
+function HomeNotices({ language, loggedIn }: { language: LanguageCode; loggedIn: boolean }) {
+  const { data } = useAnnouncements({ types: ['B'], execution: loggedIn ? 'A' : 'B', language });
+  return <NoticeMarquee notices={data?.list ?? noNotices} onOpen={openNotice} />;
+}
+
+const noNotices: Announcement[] = [];
+
+function HomePromotions({ language }: { language: LanguageCode }) {
+  return <PromotionCarousel promotions={usePromotions(language).data} />;
+}
+
+function HomeLobbyArea({ language }: { language: LanguageCode }) {
+  const merchantCode = useBrand().data?.merchantCode;
   const lanes = useGameVendors(language).data?.data.lanes;
   const whitelabel = usePermission().data?.info.whitelabel;
-  useRoutePopup();
-  usePublicPopup(language, loggedIn);
+  return (
+    // Reserves a screen's height so sections arriving one by one never pull the footer into view.
+    <div className="home__lobby">
+      {lanes && whitelabel ? (
+        <Suspense fallback={null}>
+          <HomeLobby language={language} merchantCode={merchantCode} lanes={lanes} whitelabel={whitelabel} />
+        </Suspense>
+      ) : (
+        <GameGridSkeleton count={6} compact />
+      )}
+    </div>
+  );
+}
 
+function PublicPopupOpener({ language, loggedIn }: { language: LanguageCode; loggedIn: boolean }) {
+  usePublicPopup(language, loggedIn);
+  return null;
+}
+
+export function HomePage() {
+  const language = useLanguage();
+  const loggedIn = useIsLoggedIn();
+  useRoutePopup();
   return (
     <div className="home">
-      <h1 className="visually-hidden">{t('home.title', { brand: brand?.name ?? '' })}</h1>
-      <BannerCarousel banners={banners} />
-      <NoticeMarquee
-        notices={notices}
-        onOpen={(notice) => openPopup({ name: 'notice', announcement: notice })}
-      />
-      <PromotionCarousel promotions={promotions} />
-      {/* Reserves a screen's height so sections arriving one by one never pull the footer into view. */}
-      <div className="home__lobby">
-        {lanes && whitelabel ? (
-          <Suspense fallback={null}>
-            <HomeLobby
-              language={language}
-              merchantCode={brand?.merchantCode}
-              lanes={lanes}
-              whitelabel={whitelabel}
-            />
-          </Suspense>
-        ) : (
-          <GameGridSkeleton count={6} compact />
-        )}
-      </div>
+      <HomeTitle />
+      <HomeBanners language={language} />
+      <HomeNotices language={language} loggedIn={loggedIn} />
+      <HomePromotions language={language} />
+      <HomeLobbyArea language={language} />
+      <PublicPopupOpener language={language} loggedIn={loggedIn} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useEffect } from 'react';
-import { preloadSafeHtml } from '@/components/ui/safe-html';
+import { preloadSafeHtml } from '@/components/ui/sanitizer';
 import { useAnnouncements } from '@/features/announcements/api/get-announcements';
 import { openPopup, popupStore } from '@/lib/popup-store';
 import { readSession, writeSession } from '@/lib/storage';

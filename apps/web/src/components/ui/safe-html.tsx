@@ -1,24 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import { loadedSanitizer, loadSanitizer, type Sanitize } from './sanitizer';
 import './safe-html.css';
 
 type SafeHtmlProps = { html: string; className?: string; id?: string };
-type Sanitize = (html: string) => string;
-
-/* DOMPurify is only needed once some operator HTML is shown, so it stays out of the first download. */
-let loaded: Sanitize | null = null;
-const loadSanitizer = () =>
-  import('@/lib/sanitize-html').then((module) => {
-    loaded = module.sanitizeHtml;
-    return module.sanitizeHtml;
-  });
-
-/** Loads the sanitiser ahead, so a popup of operator HTML opens at its full size rather than growing. */
-export function preloadSafeHtml(): Promise<unknown> {
-  return loaded ? Promise.resolve() : loadSanitizer();
-}
 
 function useSanitizer(): Sanitize | null {
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(loadedSanitizer);
   useEffect(() => {
     if (sanitize) return;
     let live = true;
