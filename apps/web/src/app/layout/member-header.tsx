@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconName, type IconShape } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { MenuButton, type MenuItem } from '@/components/ui/menu-button';
 import { useMemberIcon } from '@/features/account/api/get-member-icon';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
@@ -62,7 +63,7 @@ export default function MemberHeader() {
     void showTrialNotice();
   }
 
-  const pageItem = (id: MemberPage, label: string, icon: IconName): MenuItem => ({
+  const pageItem = (id: MemberPage, label: string, icon: IconName | IconShape): MenuItem => ({
     id,
     label,
     icon: <Icon name={icon} size={18} />,
@@ -87,7 +88,7 @@ export default function MemberHeader() {
     pageItem('transactionHistory', t('header.accountRecord'), 'ticket'),
     pageItem('personalProfit', t('header.personalLoss'), 'coins'),
     pageItem('rewardCenter', t('header.rewardCentre'), 'gift'),
-    pageItem('securityCenter', t('header.myAccount'), 'user'),
+    pageItem('securityCenter', t('header.myAccount'), shapes.user),
     ...(isAgent ? [agentItem] : []),
     {
       id: 'logout',
@@ -122,7 +123,11 @@ export default function MemberHeader() {
         button={
           <>
             <span className="member-header__avatar">
-              {iconUrl ? <img src={iconUrl} alt="" width={32} height={32} /> : <Icon name="user" size={18} />}
+              {iconUrl ? (
+                <img src={iconUrl} alt="" width={32} height={32} />
+              ) : (
+                <Icon name={shapes.user} size={18} />
+              )}
             </span>
             <span className="member-header__name">{name || t('header.myAccount')}</span>
             {vipTag}

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName, type IconShape } from './icon';
+import { shapes } from './icon-shapes';
 import './form-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
@@ -10,7 +11,7 @@ type TextFieldProps = InputProps & {
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
-  icon?: IconName;
+  icon?: IconName | IconShape;
   /** Something rendered at the end of the input row (a send-code button). */
   addon?: ReactNode;
   /** Something rendered before the input inside the row (a dialling-code select). */
@@ -77,7 +78,7 @@ export function PasswordField(props: PasswordFieldProps) {
   return (
     <TextField
       {...props}
-      icon={props.icon ?? 'lock'}
+      icon={props.icon ?? shapes.lock}
       type={visible ? 'text' : 'password'}
       addon={
         <button
@@ -87,7 +88,7 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
           aria-pressed={visible}
         >
-          <Icon name={visible ? 'eye-off' : 'eye'} size={18} />
+          <Icon name={visible ? shapes.eyeOff : shapes.eye} size={18} />
         </button>
       }
     />

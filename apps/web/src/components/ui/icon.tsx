@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
-/* Line icons drawn on a 24-unit grid; inline so they cost no request and obey currentColor. */
+/*
+ * Line icons drawn on a 24-unit grid; inline so they cost no request and obey currentColor. These are
+ * the ones the always-loaded shell and home route draw, so they ride in the entry chunk; a shape only
+ * lazy screens draw belongs in icon-shapes.tsx (or a feature's own module), which those screens import.
+ */
 const paths = {
   success: (
     <>
@@ -32,12 +36,6 @@ const paths = {
   'chevron-end': <path d="m9 5 7 7-7 7" />,
   'chevron-down': <path d="m5 9 7 7 7-7" />,
   'arrow-up': <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" />,
-  search: (
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </>
-  ),
   deposit: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2.5" />
@@ -86,57 +84,11 @@ const paths = {
       <path d="M3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9S9.5 5.7 12 3Z" />
     </>
   ),
-  user: (
-    <>
-      <circle cx="12" cy="8.5" r="4" />
-      <path d="M4.5 20.5c.8-4 3.7-6 7.5-6s6.7 2 7.5 6" />
-    </>
-  ),
-  lock: (
-    <>
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
-    </>
-  ),
-  phone: (
-    <>
-      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-      <path d="M11 18.5h2" />
-    </>
-  ),
-  mail: (
-    <>
-      <rect x="3" y="5.5" width="18" height="13" rx="2" />
-      <path d="m3.5 6.5 8.5 7 8.5-7" />
-    </>
-  ),
-  eye: (
-    <>
-      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </>
-  ),
-  'eye-off': (
-    <>
-      <path d="M4 4.5 20 19.5M10 6c.6-.2 1.3-.3 2-.3 6 0 9.5 6.3 9.5 6.3a17 17 0 0 1-3 3.6M6.7 7.8A16.6 16.6 0 0 0 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.2" />
-      <path d="M9.9 10a3 3 0 0 0 4.1 4.2" />
-    </>
-  ),
-  help: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 16.5v.5" />
-    </>
-  ),
   megaphone: (
     <>
       <path d="M3.5 10v4h3l7 4.5v-13l-7 4.5Z" />
       <path d="M17 9a4 4 0 0 1 0 6M6.5 14l1.5 5.5h2.5L9.5 15" />
     </>
-  ),
-  star: <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8 6.8 19.6l1-5.8-4.3-4.1 5.9-.8Z" />,
-  fire: (
-    <path d="M12 21c-3.9 0-6.5-2.6-6.5-6.2 0-3.4 2.5-5.3 3.5-8.3.4 1.8 1.4 2.8 2.3 3.3C11.7 6.5 13 4.5 15 3c-.3 2.7.7 4.7 2 6.3 1.1 1.4 1.5 3 1.5 5.5 0 3.6-2.6 6.2-6.5 6.2Z" />
   ),
   coins: (
     <>
@@ -214,15 +166,17 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** One of the icons above by name, or a feature's own shapes (children) in the same frame. */
+/** A shape kept outside the shell's set (icon-shapes.tsx, a feature's module), passed by import. */
+export type IconShape = ReactElement;
+
+/** One of the shell's icons by name or an imported shape, or a feature's own shapes as children, in one frame. */
 type IconProps = { className?: string; size?: number } & (
-  { name: IconName; children?: undefined } | { name?: undefined; children: ReactNode }
+  { name: IconName | IconShape; children?: undefined } | { name?: undefined; children: ReactNode }
 );
 
 /**
- * Decorative by default: the control around it carries the accessible name. An icon that only a lazy
- * page draws passes its shapes as children, so that it stays out of the home route's first download
- * and still matches these in grid, stroke and size.
+ * Decorative by default: the control around it carries the accessible name. Whatever the form of the
+ * shape, it matches the shell's icons in grid, stroke and size.
  */
 export function Icon({ name, className, size = 20, children }: IconProps) {
   return (
@@ -239,7 +193,7 @@ export function Icon({ name, className, size = 20, children }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {name ? paths[name] : children}
+      {name === undefined ? children : typeof name === 'string' ? paths[name] : name}
     </svg>
   );
 }

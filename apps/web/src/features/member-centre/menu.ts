@@ -1,19 +1,20 @@
 import type { MemberInfo } from '@lobby/contract/accounts';
-import type { IconName } from '@/components/ui/icon';
+import type { IconName, IconShape } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { defaultMemberPage, memberPageIds, type MemberPageId } from './page-ids';
 import type { MemberPageRegistry } from './pages';
 
 type MenuEntry = {
   /** Translation key of the menu label, which is also the page's heading and tab title. */
   label: string;
-  icon: IconName;
+  icon: IconName | IconShape;
   /** The count its badge shows (spec §2: mission, message and reward items). */
   badge?: (member: MemberInfo) => number;
 };
 
 /* Keys stay literal here so the locale test finds them. */
 export const memberMenu: Record<MemberPageId, MenuEntry> = {
-  securityCenter: { label: 'memberCentre.menu.securityCenter', icon: 'user' },
+  securityCenter: { label: 'memberCentre.menu.securityCenter', icon: shapes.user },
   transferFund: { label: 'memberCentre.menu.transferFund', icon: 'coins' },
   depositv2: { label: 'memberCentre.menu.depositv2', icon: 'deposit' },
   withdraw: { label: 'memberCentre.menu.withdraw', icon: 'withdraw' },
@@ -21,7 +22,7 @@ export const memberMenu: Record<MemberPageId, MenuEntry> = {
   personalHistoryCopy: { label: 'memberCentre.menu.personalHistoryCopy', icon: 'dice' },
   transactionHistory: { label: 'memberCentre.menu.transactionHistory', icon: 'ticket' },
   personalProfit: { label: 'memberCentre.menu.personalProfit', icon: 'coins' },
-  bonusDetails: { label: 'memberCentre.menu.bonusDetails', icon: 'star' },
+  bonusDetails: { label: 'memberCentre.menu.bonusDetails', icon: shapes.star },
   rewardCenter: {
     label: 'memberCentre.menu.rewardCenter',
     icon: 'gift',
@@ -36,7 +37,7 @@ export const memberMenu: Record<MemberPageId, MenuEntry> = {
   },
   messageV2: {
     label: 'memberCentre.menu.messageV2',
-    icon: 'mail',
+    icon: shapes.mail,
     badge: (member) => member.unreadMessageCount,
   },
 };

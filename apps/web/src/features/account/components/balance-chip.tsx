@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { formatMinorUnits, maskedAmount } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useBalance } from '../api/get-balance';
@@ -49,7 +50,7 @@ export function BalanceChip() {
         aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
         onClick={toggle}
       >
-        <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
+        <Icon name={hidden ? shapes.eyeOff : shapes.eye} size={16} />
       </button>
       <button
         type="button"

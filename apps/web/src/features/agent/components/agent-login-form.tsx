@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '@/components/ui/dialog-store';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
+import { shapes } from '@/components/ui/icon-shapes';
 import { withLoading } from '@/components/ui/loading-store';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
@@ -62,7 +63,7 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
       <p className="agent-login__intro">{t('agent.loginIntro')}</p>
       <TextField
         label={t('auth.username')}
-        icon="user"
+        icon={shapes.user}
         autoComplete="username"
         value={username}
         onValueChange={setUsername}

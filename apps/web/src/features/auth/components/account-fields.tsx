@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
+import { shapes } from '@/components/ui/icon-shapes';
 import type { FieldBinding } from '../hooks/use-form-values';
 
 /** The account name (login, registration, forgot password). */
@@ -8,7 +9,7 @@ export function UsernameField(props: FieldBinding & { maxLength?: number }) {
   return (
     <TextField
       label={t('auth.username')}
-      icon="user"
+      icon={shapes.user}
       autoComplete="username"
       autoCapitalize="none"
       placeholder={t('auth.usernamePlaceholder')}
@@ -23,7 +24,7 @@ export function EmailField(props: FieldBinding) {
   return (
     <TextField
       label={t('register.email')}
-      icon="mail"
+      icon={shapes.mail}
       type="email"
       inputMode="email"
       autoComplete="email"

@@ -8,7 +8,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '@/components/ui/dialog-store';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
-import type { IconName } from '@/components/ui/icon';
+import type { IconName, IconShape } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { tabPanelProps, Tabs } from '@/components/ui/tabs';
@@ -66,14 +67,14 @@ const optionalFieldLabel = {
 const optionalFieldInput: Partial<
   Record<
     OptionalField,
-    { type?: string; inputMode?: 'numeric' | 'email'; icon?: IconName; autoComplete?: string }
+    { type?: string; inputMode?: 'numeric' | 'email'; icon?: IconName | IconShape; autoComplete?: string }
   >
 > = {
-  payeeName: { autoComplete: 'name', icon: 'user' },
-  email: { type: 'email', inputMode: 'email', icon: 'mail', autoComplete: 'email' },
-  mobileNum: { type: 'tel', inputMode: 'numeric', icon: 'phone', autoComplete: 'tel-national' },
+  payeeName: { autoComplete: 'name', icon: shapes.user },
+  email: { type: 'email', inputMode: 'email', icon: shapes.mail, autoComplete: 'email' },
+  mobileNum: { type: 'tel', inputMode: 'numeric', icon: shapes.phone, autoComplete: 'tel-national' },
   qqNum: { inputMode: 'numeric' },
-  whatsapp: { type: 'tel', inputMode: 'numeric', icon: 'phone' },
+  whatsapp: { type: 'tel', inputMode: 'numeric', icon: shapes.phone },
 };
 
 const emptyValues = {

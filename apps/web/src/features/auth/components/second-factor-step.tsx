@@ -2,6 +2,7 @@ import type { LoginValue } from '@lobby/contract/accounts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
+import { shapes } from '@/components/ui/icon-shapes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { SecondFactorChallenge } from '@/lib/popup-store';
 import { useSendSecondFactorCode, useVerifySecondFactor } from '../api/second-factor';
@@ -104,7 +105,7 @@ export function SecondFactorStep({ challenge, onVerified, onBack }: SecondFactor
       {bindingEmail && <EmailField {...form.field('email')} />}
       <TextField
         label={isName ? t('secondFactor.bankName') : t('secondFactor.code')}
-        icon={isName ? 'user' : 'lock'}
+        icon={isName ? shapes.user : shapes.lock}
         inputMode={isName ? 'text' : 'numeric'}
         autoComplete={isName ? 'name' : 'one-time-code'}
         maxLength={isName ? 64 : 8}

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Pagination } from '@/components/ui/pagination';
 import { tabPanelProps, Tabs } from '@/components/ui/tabs';
@@ -207,7 +208,7 @@ export function CategoryGames(props: CategoryGamesProps) {
           onChange={chooseTab}
         />
         <label className="category-games__search">
-          <Icon name="search" size={18} />
+          <Icon name={shapes.search} size={18} />
           <span className="visually-hidden">{t('games.searchLabel')}</span>
           <input
             type="search"

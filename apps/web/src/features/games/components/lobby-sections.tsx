@@ -3,6 +3,7 @@ import type { LanguageCode } from '@lobby/contract/languages';
 import type { WhitelabelNode } from '@lobby/contract/system';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shapes } from '@/components/ui/icon-shapes';
 import { categoryHref, categoryKey, inHouseVendor, vendorHref, vendorOpensList } from '@/lib/category';
 import { useGameList } from '../api/get-game-list';
 import { useHotGames } from '../api/get-hot-games';
@@ -69,7 +70,7 @@ const HotSection = memo(function HotSection({
   if (data && games.length === 0) return null;
   return (
     <section className="lobby-section" aria-labelledby="lobby-HOT">
-      <SectionHeading id="lobby-HOT" title={t(categoryKey.HOT)} icon="fire">
+      <SectionHeading id="lobby-HOT" title={t(categoryKey.HOT)} icon={shapes.fire}>
         <HotCounter />
       </SectionHeading>
       {data ? (
@@ -100,7 +101,7 @@ const InHouseSection = memo(function InHouseSection({
       <SectionHeading
         id="lobby-BGS"
         title={t(categoryKey.BGS)}
-        icon="star"
+        icon={shapes.star}
         moreHref={categoryHref('BGS')}
         moreLabel={t('common.more')}
       />

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconName, type IconShape } from '@/components/ui/icon';
 import './section-heading.css';
 
 type SectionHeadingProps = {
   id: string;
   title: string;
-  icon?: IconName;
+  icon?: IconName | IconShape;
   moreHref?: string;
   moreLabel?: string;
   children?: ReactNode;

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@lobby/contract/languages';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { useRoomList } from '../api/get-room-list';
 
 /**
@@ -30,7 +31,7 @@ export function useRoomDetails(
           <span className="visually-hidden">{t('games.roomDetail', { players, rooms })}</span>
           <span className="game-card__figures" aria-hidden="true">
             <span>
-              <Icon name="user" size={14} />
+              <Icon name={shapes.user} size={14} />
               {players}
             </span>
             <span>

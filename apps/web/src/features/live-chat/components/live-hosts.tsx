@@ -3,6 +3,7 @@ import type { ChatModel } from '@lobby/contract/live-chat';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useLanguageTag } from '@/lib/i18n';
 import { useChatModels } from '../api/get-chat-models';
@@ -51,7 +52,7 @@ function HostCard({
           </h3>
           <StatusLine model={model} times={times} />
           <p className="host-card__viewers">
-            <Icon name="eye" size={14} />
+            <Icon name={shapes.eye} size={14} />
             {t('liveChat.viewers', { viewers: model.viewers })}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -91,7 +92,7 @@ export function TotpEnrolment() {
     <section className="security-item totp" aria-labelledby={headingId}>
       <div className="security-item__head">
         <span className="security-item__icon">
-          <Icon name="phone" size={20} />
+          <Icon name={shapes.phone} size={20} />
         </span>
         <div className="security-item__text">
           <div className="security-item__title-row">

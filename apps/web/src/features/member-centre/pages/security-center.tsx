@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { useLanguageTag } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { TotpEnrolment } from '../components/totp-enrolment';
@@ -58,7 +59,11 @@ export default function SecurityCenter({ member, iconUrl, timeZoneOffsetMinutes 
       <section className="mc-card profile" aria-labelledby="profile-heading">
         <div className="profile__identity">
           <span className="profile__avatar">
-            {iconUrl ? <img src={iconUrl} alt="" width={64} height={64} /> : <Icon name="user" size={30} />}
+            {iconUrl ? (
+              <img src={iconUrl} alt="" width={64} height={64} />
+            ) : (
+              <Icon name={shapes.user} size={30} />
+            )}
           </span>
           <div className="profile__names">
             <h2 id="profile-heading" className="profile__nickname">
@@ -88,7 +93,7 @@ export default function SecurityCenter({ member, iconUrl, timeZoneOffsetMinutes 
           <section className="security-item" aria-labelledby="password-heading">
             <div className="security-item__head">
               <span className="security-item__icon">
-                <Icon name="lock" size={20} />
+                <Icon name={shapes.lock} size={20} />
               </span>
               <div className="security-item__text">
                 <h3 id="password-heading" className="security-item__title">

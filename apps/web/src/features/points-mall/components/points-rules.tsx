@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconName, type IconShape } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import './points-rules.css';
 
-const rules: { icon: IconName; title: string; text: string }[] = [
+const rules: { icon: IconName | IconShape; title: string; text: string }[] = [
   { icon: 'coins', title: 'pointsMall.earnTitle', text: 'pointsMall.earnText' },
-  { icon: 'star', title: 'pointsMall.noExpiryTitle', text: 'pointsMall.noExpiryText' },
+  { icon: shapes.star, title: 'pointsMall.noExpiryTitle', text: 'pointsMall.noExpiryText' },
   { icon: 'gift', title: 'pointsMall.redeemTitle', text: 'pointsMall.redeemText' },
   { icon: 'success', title: 'pointsMall.reviewTitle', text: 'pointsMall.reviewText' },
 ];
