@@ -3,12 +3,24 @@ import { loadChunk } from '@/lib/chunk-load-error';
 import type { MemberPageId } from './page-ids';
 import type { MemberPageProps } from './page-props';
 
-export type MemberPageComponent = LazyExoticComponent<ComponentType<MemberPageProps>>;
+export type MemberPageComponent = LazyExoticComponent<ComponentType<MemberPageProps>> & {
+  /**
+   * The page can end shorter than the screen (an empty state alone): its loading keeps no room
+   * down to the fold (.mc-reserve), which would only make the footer jump up when it comes.
+   */
+  short?: boolean;
+};
 export type MemberPageRegistry = Partial<Record<MemberPageId, MemberPageComponent>>;
 
 /** A page's own lazy chunk; a failed or stalled download becomes a ChunkLoadError (reload offered). */
-function page(load: () => Promise<{ default: ComponentType<MemberPageProps> }>): MemberPageComponent {
-  return lazy(() => loadChunk(load));
+function page(
+  load: () => Promise<{ default: ComponentType<MemberPageProps> }>,
+  { short = false } = {},
+): MemberPageComponent {
+  return Object.assign(
+    lazy(() => loadChunk(load)),
+    { short },
+  );
 }
 
 /*
@@ -21,7 +33,8 @@ export const memberPageRegistry: MemberPageRegistry = {
   transferFund: page(() => import('./pages/transfer-fund')),
   depositv2: page(() => import('./pages/deposit')),
   withdraw: page(() => import('./pages/withdraw')),
-  transferUpline: page(() => import('./pages/transfer-upline')),
+  // A member without an upline agent sees one empty card.
+  transferUpline: page(() => import('./pages/transfer-upline'), { short: true }),
   personalHistoryCopy: page(() => import('./pages/betting-record')),
   transactionHistory: page(() => import('./pages/transaction-history')),
   personalProfit: page(() => import('./pages/personal-loss')),

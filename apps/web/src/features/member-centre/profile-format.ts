@@ -36,12 +36,27 @@ export function formatInZone(
 ): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const shifted = new Date(time + offsetMinutes * 60_000);
-  return new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
-    timeZone: 'UTC',
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(shifted);
+  return dateFormat(languageTag, withTime).format(new Date(time + offsetMinutes * 60_000));
+}
+
+/*
+ * A formatter per language and style: building one costs a phone about a millisecond, and the
+ * records call this for every row of every render.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(languageTag: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${languageTag}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
+      timeZone: 'UTC',
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The secret in groups of four, as authenticator apps show typed keys. */

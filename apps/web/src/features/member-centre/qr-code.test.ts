@@ -18,6 +18,36 @@ function reference(text: string, ecc: ErrorCorrection, version: number, mask: nu
   );
 }
 
+/** ISO/IEC 18004's mask penalty written plainly (runs, 2×2 blocks, finder-like patterns, balance). */
+function plainPenalty(modules: boolean[][]): number {
+  const size = modules.length;
+  let score = 0;
+  const columns = modules.map((_, x) => modules.map((row) => row[x]!));
+  for (const line of [...modules, ...columns]) {
+    const text = line.map((dark) => (dark ? '1' : '0')).join('');
+    for (const run of text.match(/0{5,}|1{5,}/g) ?? []) score += 3 + run.length - 5;
+    for (let i = text.indexOf('1011101'); i >= 0; i = text.indexOf('1011101', i + 1)) {
+      if ((i >= 4 && text.slice(i - 4, i) === '0000') || text.slice(i + 7, i + 11) === '0000') score += 40;
+    }
+  }
+  let dark = 0;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const m = modules[y]![x];
+      if (m) dark++;
+      if (
+        y + 1 < size &&
+        x + 1 < size &&
+        m === modules[y]![x + 1] &&
+        m === modules[y + 1]![x] &&
+        m === modules[y + 1]![x + 1]
+      )
+        score += 3;
+    }
+  }
+  return score + Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
+}
+
 describe('QR code encoder', () => {
   it('matches the qrcode package module for module on every version, level and mask', () => {
     for (let version = 1; version <= 40; version++) {
@@ -54,6 +84,16 @@ describe('QR code encoder', () => {
     const chosen = encodeQr(uri);
     const auto = QRCode.create(bytes(uri), { errorCorrectionLevel: 'M' });
     expect(chosen.version).toBe(auto.version);
+  });
+
+  it('picks the mask with the lowest penalty, the first of equals', () => {
+    for (let length = 1; length <= 200; length += 13) {
+      const text = Array.from({ length }, (_, i) => String.fromCharCode(33 + ((i * 7 + length) % 90))).join(
+        '',
+      );
+      const scores = Array.from({ length: 8 }, (_, mask) => plainPenalty(encodeQr(text, { mask }).modules));
+      expect(encodeQr(text).mask, text).toBe(scores.indexOf(Math.min(...scores)));
+    }
   });
 
   it('encodes UTF-8 text', () => {

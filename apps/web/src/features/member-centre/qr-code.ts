@@ -201,18 +201,39 @@ export type QrMatrix = {
   modules: boolean[][];
 };
 
+/*
+ * Flat arrays, row by row, and the function patterns and codewords drawn once for all eight masks:
+ * trying every mask with nested boolean arrays and a string search per line took a mid-range phone
+ * a few hundred milliseconds of main thread when My account opened (Lighthouse, mobile preset).
+ */
 class Grid {
-  readonly modules: boolean[][];
-  readonly reserved: boolean[][];
+  /** 1 for dark, at y * size + x. */
+  readonly modules: Uint8Array;
+  /** 1 where a function pattern or the format/version area is, which masks leave alone. */
+  readonly reserved: Uint8Array;
 
-  constructor(readonly size: number) {
-    this.modules = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
-    this.reserved = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
+  constructor(
+    readonly size: number,
+    from?: Grid,
+  ) {
+    this.modules = from ? from.modules.slice() : new Uint8Array(size * size);
+    this.reserved = from ? from.reserved : new Uint8Array(size * size);
   }
 
   setFunction(x: number, y: number, dark: boolean) {
-    this.modules[y]![x] = dark;
-    this.reserved[y]![x] = true;
+    this.modules[y * this.size + x] = dark ? 1 : 0;
+    this.reserved[y * this.size + x] = 1;
+  }
+
+  /** The matrix as QrMatrix gives it. */
+  rows(): boolean[][] {
+    const rows: boolean[][] = [];
+    for (let y = 0; y < this.size; y++) {
+      const row = new Array<boolean>(this.size);
+      for (let x = 0; x < this.size; x++) row[x] = this.modules[y * this.size + x] === 1;
+      rows.push(row);
+    }
+    return rows;
   }
 }
 
@@ -289,8 +310,8 @@ function drawCodewords(grid: Grid, codewords: readonly number[]) {
         const x = right - j;
         const upward = ((right + 1) & 2) === 0;
         const y = upward ? size - 1 - vertical : vertical;
-        if (!grid.reserved[y]![x] && i < codewords.length * 8) {
-          grid.modules[y]![x] = bit(codewords[i >>> 3]!, 7 - (i & 7));
+        if (!grid.reserved[y * size + x] && i < codewords.length * 8) {
+          grid.modules[y * size + x] = bit(codewords[i >>> 3]!, 7 - (i & 7)) ? 1 : 0;
           i++;
         }
       }
@@ -299,45 +320,62 @@ function drawCodewords(grid: Grid, codewords: readonly number[]) {
 }
 
 function applyMask(grid: Grid, mask: number) {
-  for (let y = 0; y < grid.size; y++) {
-    for (let x = 0; x < grid.size; x++) {
-      if (!grid.reserved[y]![x] && maskApplies(mask, x, y)) grid.modules[y]![x] = !grid.modules[y]![x];
+  const size = grid.size;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const at = y * size + x;
+      if (!grid.reserved[at] && maskApplies(mask, x, y)) grid.modules[at]! ^= 1;
     }
   }
 }
 
-/** The standard penalty (runs, 2×2 blocks, finder-like patterns, dark balance); lower scans better. */
-function penalty(modules: boolean[][]): number {
-  const size = modules.length;
+/* 11 modules ending at the current one: 0000 1011101, and 1011101 0000. */
+const lightThenFinder = 0b00001011101;
+const finderThenLight = 0b10111010000;
+
+/**
+ * Runs of five or more, and finder-like patterns (1011101) with four light modules before or after
+ * them inside the symbol (the quiet zone is not assumed), along one row or column: `step` apart
+ * from `start`. A window of the last 15 modules finds both kinds of pattern in the same pass.
+ */
+function linePenalty(modules: Uint8Array, start: number, step: number, size: number): number {
   let score = 0;
-  const lines = [...modules, ...modules.map((_, x) => modules.map((row) => row[x]!))];
-  for (const line of lines) {
-    let run = 1;
-    for (let i = 1; i <= size; i++) {
-      if (i < size && line[i] === line[i - 1]) run++;
-      else {
-        if (run >= 5) score += 3 + (run - 5);
-        run = 1;
-      }
+  let run = 0;
+  let previous = -1;
+  let window = 0;
+  for (let i = 0; i < size; i++) {
+    const module = modules[start + i * step]!;
+    if (module === previous) run++;
+    else {
+      if (run >= 5) score += run - 2;
+      run = 1;
+      previous = module;
     }
-    const text = line.map((dark) => (dark ? '1' : '0')).join('');
-    for (let i = text.indexOf('1011101'); i >= 0; i = text.indexOf('1011101', i + 1)) {
-      if (text.slice(i - 4, i) === '0000' || text.slice(i + 7, i + 11) === '0000') score += 40;
+    window = ((window << 1) | module) & 0x7fff;
+    if (i >= 10) {
+      const last = window & 0x7ff;
+      if (last === lightThenFinder) score += 40;
+      // Counted already when the same pattern had four light modules before it too.
+      else if (last === finderThenLight && !(i >= 14 && window >>> 11 === 0)) score += 40;
     }
   }
+  if (run >= 5) score += run - 2;
+  return score;
+}
+
+/** The standard penalty (runs, 2×2 blocks, finder-like patterns, dark balance); lower scans better. */
+function penalty(modules: Uint8Array, size: number): number {
+  let score = 0;
+  for (let i = 0; i < size; i++) {
+    score += linePenalty(modules, i * size, 1, size) + linePenalty(modules, i, size, size);
+  }
   let dark = 0;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (modules[y]![x]) dark++;
-      if (
-        y + 1 < size &&
-        x + 1 < size &&
-        modules[y]![x] === modules[y]![x + 1] &&
-        modules[y]![x] === modules[y + 1]![x] &&
-        modules[y]![x] === modules[y + 1]![x + 1]
-      ) {
+  for (let at = 0; at < size * size; at++) dark += modules[at]!;
+  for (let y = 0; y + 1 < size; y++) {
+    for (let at = y * size, end = at + size - 1; at < end; at++) {
+      const module = modules[at];
+      if (module === modules[at + 1] && module === modules[at + size] && module === modules[at + size + 1])
         score += 3;
-      }
     }
   }
   return score + Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
@@ -350,24 +388,24 @@ export function encodeQr(text: string, options: QrOptions = {}): QrMatrix {
   const ecc = options.ecc ?? 'M';
   const { version, codewords } = encodeData(new TextEncoder().encode(text), ecc, options.minVersion ?? 1);
   const size = version * 4 + 17;
-  const all = withErrorCorrection(codewords, version, ecc);
+  const unmasked = new Grid(size);
+  drawFunctionPatterns(unmasked, version);
+  drawCodewords(unmasked, withErrorCorrection(codewords, version, ecc));
   const build = (mask: number) => {
-    const grid = new Grid(size);
-    drawFunctionPatterns(grid, version);
-    drawCodewords(grid, all);
+    const grid = new Grid(size, unmasked);
     applyMask(grid, mask);
     drawFormatBits(grid, ecc, mask);
     return grid;
   };
   if (options.mask !== undefined)
-    return { version, mask: options.mask, size, modules: build(options.mask).modules };
-  let best = { mask: 0, score: Infinity, modules: [] as boolean[][] };
+    return { version, mask: options.mask, size, modules: build(options.mask).rows() };
+  let best = { mask: 0, score: Infinity, grid: unmasked };
   for (let mask = 0; mask < 8; mask++) {
-    const { modules } = build(mask);
-    const score = penalty(modules);
-    if (score < best.score) best = { mask, score, modules };
+    const grid = build(mask);
+    const score = penalty(grid.modules, size);
+    if (score < best.score) best = { mask, score, grid };
   }
-  return { version, mask: best.mask, size, modules: best.modules };
+  return { version, mask: best.mask, size, modules: best.grid.rows() };
 }
 
 /** The QR code as an SVG data: URL: dark modules as one path, a white background, no quiet zone. */

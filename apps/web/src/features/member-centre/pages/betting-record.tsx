@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { betStatuses, type BetRecord, type BetStatus } from '@lobby/contract/bets';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
-import { errorMessage } from '@/lib/error-message';
+import { shapes } from '@/components/ui/icon-shapes';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { useBetHistory } from '../api/get-bet-history';
@@ -11,8 +11,11 @@ import { gameTypeKey, outcomeClass, signedMinorUnits, verifyHref } from '../bet-
 import { brandDay } from '../brand-day';
 import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
 import { EmptyState } from '../components/empty-state';
-import { LoadState } from '../components/load-state';
+import { HistoryFilters, ResetFilters } from '../components/history-filters';
+import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
+import { Totals } from '../components/totals';
+import { useRecordFilters } from '../hooks/use-record-filters';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
 import './money-pages.css';
@@ -75,16 +78,14 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const language = useLanguage();
-  const id = useId();
-  const initial = (): Filters => ({
+  const { filters, change, reset, goTo, rangeWrong } = useRecordFilters<Filters>(() => ({
     startDate: brandDay(timeZoneOffsetMinutes, 6),
     endDate: brandDay(timeZoneOffsetMinutes),
     gameType: '',
     vendor: '',
     status: '',
     pageNo: 1,
-  });
-  const [filters, setFilters] = useState<Filters>(initial);
+  }));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const history = useBetHistory({
     startDate: filters.startDate || undefined,
@@ -98,7 +99,6 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
   });
   const value = history.data;
 
-  const change = (next: Partial<Filters>) => setFilters((old) => ({ ...old, pageNo: 1, ...next }));
   const ranges: QuickRange[] = [
     { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
     { id: 'yesterday', label: t('bets.yesterday'), from: 1, to: 1 },
@@ -122,11 +122,10 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
     });
   const money = (minor: number) => formatMinorUnits(minor, languageTag);
   const time = (iso: string) => formatInZone(iso, languageTag, timeZoneOffsetMinutes, true);
-  const rangeWrong = filters.startDate && filters.endDate && filters.startDate > filters.endDate;
 
   return (
     <div className="wallet-page">
-      <section className="mc-card history-filters" aria-label={t('wallet.history.filters')}>
+      <HistoryFilters label={t('wallet.history.filters')} rangeWrong={rangeWrong}>
         <QuickRanges
           ranges={ranges}
           value={filters}
@@ -162,66 +161,48 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
               ...betStatuses.map((status) => ({ value: status, label: t(statusKey[status]) })),
             ]}
           />
-          <button
-            type="button"
-            className="btn btn--outline history-reset"
-            onClick={() => setFilters(initial())}
-          >
-            {t('wallet.history.reset')}
-          </button>
+          <ResetFilters onReset={reset} />
         </div>
-        {rangeWrong && (
-          <p className="field__error" role="alert">
-            {t('serverMessage.invalid_date_range')}
-          </p>
-        )}
-      </section>
+      </HistoryFilters>
 
-      <section
-        className="mc-card history"
-        aria-labelledby={`${id}-results`}
-        aria-busy={history.isFetching || undefined}
+      <HistoryResults
+        title={t('memberCentre.menu.personalHistoryCopy')}
+        query={history}
+        failure={rangeWrong ? t('serverMessage.invalid_date_range') : undefined}
       >
-        <h2 id={`${id}-results`} className="visually-hidden">
-          {t('memberCentre.menu.personalHistoryCopy')}
-        </h2>
-        {!value ? (
-          <LoadState
-            failed={history.isError}
-            message={rangeWrong ? t('serverMessage.invalid_date_range') : errorMessage(history.error, t)}
-            onRetry={() => void history.refetch()}
-          />
-        ) : (
+        {(result) => (
           <>
-            <dl className="bet-totals" data-testid="bet-totals" aria-label={t('bets.totals')}>
-              <div className="bet-totals__item">
-                <dt>{t('bets.rounds')}</dt>
-                <dd data-testid="bet-totals-count">{value.totals.count}</dd>
-              </div>
-              <div className="bet-totals__item">
-                <dt>{t('bets.totalStake')}</dt>
-                <dd dir="ltr" data-testid="bet-totals-stake">
-                  {money(value.totals.stake)}
-                </dd>
-              </div>
-              <div className="bet-totals__item">
-                <dt>{t('bets.totalPayout')}</dt>
-                <dd dir="ltr" data-testid="bet-totals-payout">
-                  {money(value.totals.payout)}
-                </dd>
-              </div>
-              <div className="bet-totals__item">
-                <dt>{t('bets.winLoss')}</dt>
-                <dd
-                  dir="ltr"
-                  className={`bet-outcome ${outcomeClass(value.totals.winLoss)}`}
-                  data-testid="bet-totals-win-loss"
-                >
-                  {signedMinorUnits(value.totals.winLoss, languageTag)}
-                </dd>
-              </div>
-            </dl>
-            {value.list.length === 0 ? (
+            <Totals
+              testId="bet-totals"
+              label={t('bets.totals')}
+              items={[
+                {
+                  label: t('bets.rounds'),
+                  testId: 'bet-totals-count',
+                  kind: 'count',
+                  value: result.totals.count,
+                },
+                {
+                  label: t('bets.totalStake'),
+                  testId: 'bet-totals-stake',
+                  kind: 'money',
+                  value: result.totals.stake,
+                },
+                {
+                  label: t('bets.totalPayout'),
+                  testId: 'bet-totals-payout',
+                  kind: 'money',
+                  value: result.totals.payout,
+                },
+                {
+                  label: t('bets.winLoss'),
+                  testId: 'bet-totals-win-loss',
+                  kind: 'outcome',
+                  value: result.totals.winLoss,
+                },
+              ]}
+            />
+            {result.list.length === 0 ? (
               <EmptyState icon={<Icon name="dice" size={32} />}>{t('bets.empty')}</EmptyState>
             ) : (
               <>
@@ -245,7 +226,7 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
                       </th>
                     </tr>
                   </thead>
-                  {value.list.map((record) => (
+                  {result.list.map((record) => (
                     <BetItem
                       key={record.id}
                       record={record}
@@ -257,18 +238,14 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
                     />
                   ))}
                 </table>
-                {value.totalPages > 1 && (
-                  <Pager
-                    page={filters.pageNo}
-                    totalPages={value.totalPages}
-                    onChange={(pageNo) => setFilters((old) => ({ ...old, pageNo }))}
-                  />
+                {result.totalPages > 1 && (
+                  <Pager page={filters.pageNo} totalPages={result.totalPages} onChange={goTo} />
                 )}
               </>
             )}
           </>
         )}
-      </section>
+      </HistoryResults>
     </div>
   );
 }
@@ -389,7 +366,7 @@ function BetDetail({ record, time, typeName }: DetailProps) {
       {fairness && (
         <section className="bet-fairness" aria-label={t('bets.fairness')}>
           <h3 className="bet-fairness__title">
-            <Icon name="lock" size={16} />
+            <Icon name={shapes.lock} size={16} />
             {t('bets.fairness')}
           </h3>
           <dl className="bet-facts bet-facts--codes">

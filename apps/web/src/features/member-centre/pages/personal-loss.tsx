@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profitPeriods, type ProfitCategory, type ProfitPeriod } from '@lobby/contract/bets';
 import { Icon } from '@/components/ui/icon';
-import { errorMessage } from '@/lib/error-message';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { usePersonalProfit } from '../api/get-personal-profit';
@@ -10,8 +9,10 @@ import { gameTypeKey, outcomeClass, signedMinorUnits } from '../bet-format';
 import { brandDay } from '../brand-day';
 import { DateFields } from '../components/date-range';
 import { EmptyState } from '../components/empty-state';
-import { LoadState } from '../components/load-state';
+import { HistoryFilters } from '../components/history-filters';
+import { Loaded } from '../components/load-state';
 import { MoneyCard } from '../components/money-card';
+import { Totals } from '../components/totals';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
 import './money-pages.css';
@@ -60,7 +61,19 @@ export default function PersonalLoss({ timeZoneOffsetMinutes = 480 }: Partial<Me
 
   return (
     <div className="wallet-page">
-      <section className="mc-card history-filters" aria-label={t('bets.periodLabel')}>
+      <HistoryFilters
+        label={t('bets.periodLabel')}
+        rangeWrong={customWrong}
+        otherwise={
+          value && (
+            <p className="profit-span" data-testid="profit-span">
+              {value.startDate === value.endDate
+                ? day(value.startDate)
+                : t('bets.span', { from: day(value.startDate), to: day(value.endDate) })}
+            </p>
+          )
+        }
+      >
         <div className="history-ranges profit-periods" role="group" aria-label={t('bets.periodLabel')}>
           {profitPeriods.map((option) => (
             <button
@@ -79,81 +92,65 @@ export default function PersonalLoss({ timeZoneOffsetMinutes = 480 }: Partial<Me
             <DateFields value={custom} onChange={(change) => setCustom((old) => ({ ...old, ...change }))} />
           </div>
         )}
-        {customWrong ? (
-          <p className="field__error" role="alert">
-            {t('serverMessage.invalid_date_range')}
-          </p>
-        ) : (
-          value && (
-            <p className="profit-span" data-testid="profit-span">
-              {value.startDate === value.endDate
-                ? day(value.startDate)
-                : t('bets.span', { from: day(value.startDate), to: day(value.endDate) })}
-            </p>
-          )
+      </HistoryFilters>
+
+      <Loaded query={profit} card>
+        {(result) => (
+          <>
+            <MoneyCard headingId={`${id}-summary`} title={t('bets.summary')} testId="profit-summary">
+              <Totals
+                className="profit-summary"
+                busy={profit.isFetching}
+                items={[
+                  {
+                    label: t('bets.profit'),
+                    testId: 'profit-total',
+                    kind: 'outcome',
+                    value: result.total.profit,
+                  },
+                  {
+                    label: t('bets.totalStake'),
+                    testId: 'profit-total-stake',
+                    kind: 'money',
+                    value: result.total.stake,
+                  },
+                  {
+                    label: t('bets.totalPayout'),
+                    testId: 'profit-total-payout',
+                    kind: 'money',
+                    value: result.total.payout,
+                  },
+                  {
+                    label: t('bets.rounds'),
+                    testId: 'profit-total-rounds',
+                    kind: 'count',
+                    value: result.total.rounds,
+                  },
+                ]}
+              />
+              <p className="wallet-note">{t('bets.settledOnly')}</p>
+            </MoneyCard>
+
+            <MoneyCard headingId={`${id}-types`} title={t('bets.byGameType')} testId="profit-categories">
+              {result.categories.length === 0 ? (
+                <EmptyState icon={<Icon name="coins" size={32} />}>{t('bets.profitEmpty')}</EmptyState>
+              ) : (
+                <ul className="profit-list">
+                  {result.categories.map((category) => (
+                    <CategoryItem
+                      key={category.gameType}
+                      category={category}
+                      name={typeName(category.gameType)}
+                      share={Math.abs(category.profit) / largest}
+                      money={money}
+                    />
+                  ))}
+                </ul>
+              )}
+            </MoneyCard>
+          </>
         )}
-      </section>
-
-      {!value ? (
-        <LoadState
-          card
-          failed={profit.isError}
-          message={errorMessage(profit.error, t)}
-          onRetry={() => void profit.refetch()}
-        />
-      ) : (
-        <>
-          <MoneyCard headingId={`${id}-summary`} title={t('bets.summary')} testId="profit-summary">
-            <dl className="bet-totals profit-summary" aria-busy={profit.isFetching || undefined}>
-              <div className="bet-totals__item">
-                <dt>{t('bets.profit')}</dt>
-                <dd
-                  dir="ltr"
-                  className={`bet-outcome ${outcomeClass(value.total.profit)}`}
-                  data-testid="profit-total"
-                >
-                  {signedMinorUnits(value.total.profit, languageTag)}
-                </dd>
-              </div>
-              <div className="bet-totals__item">
-                <dt>{t('bets.totalStake')}</dt>
-                <dd dir="ltr" data-testid="profit-total-stake">
-                  {money(value.total.stake)}
-                </dd>
-              </div>
-              <div className="bet-totals__item">
-                <dt>{t('bets.totalPayout')}</dt>
-                <dd dir="ltr" data-testid="profit-total-payout">
-                  {money(value.total.payout)}
-                </dd>
-              </div>
-              <div className="bet-totals__item">
-                <dt>{t('bets.rounds')}</dt>
-                <dd data-testid="profit-total-rounds">{value.total.rounds}</dd>
-              </div>
-            </dl>
-            <p className="wallet-note">{t('bets.settledOnly')}</p>
-          </MoneyCard>
-
-          <MoneyCard headingId={`${id}-types`} title={t('bets.byGameType')} testId="profit-categories">
-            {value.categories.length === 0 ? (
-              <EmptyState icon={<Icon name="coins" size={32} />}>{t('bets.profitEmpty')}</EmptyState>
-            ) : (
-              <ul className="profit-list">
-                {value.categories.map((category) => (
-                  <CategoryItem
-                    key={category.gameType}
-                    category={category}
-                    name={typeName(category.gameType)}
-                    share={Math.abs(category.profit) / largest}
-                    money={money}
-                  />
-                ))}
-              </ul>
-            )}
-          </MoneyCard>
-        </>
-      )}
+      </Loaded>
     </div>
   );
 }

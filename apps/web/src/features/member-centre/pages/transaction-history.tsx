@@ -1,17 +1,17 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@lobby/contract/wallet';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
-import { errorMessage } from '@/lib/error-message';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { brandDay } from '../brand-day';
 import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
 import { EmptyState } from '../components/empty-state';
-import { LoadState } from '../components/load-state';
+import { HistoryFilters, ResetFilters } from '../components/history-filters';
+import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
+import { useRecordFilters } from '../hooks/use-record-filters';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
 import './money-pages.css';
@@ -45,14 +45,12 @@ type Filters = { startDate: string; endDate: string; type: string; pageNo: numbe
 export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Partial<MemberPageProps>) {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
-  const id = useId();
-  const initial = (): Filters => ({
+  const { filters, change, reset, goTo, rangeWrong } = useRecordFilters<Filters>(() => ({
     startDate: brandDay(timeZoneOffsetMinutes, 6),
     endDate: brandDay(timeZoneOffsetMinutes),
     type: '',
     pageNo: 1,
-  });
-  const [filters, setFilters] = useState<Filters>(initial);
+  }));
   const history = useTransactionHistory({
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
@@ -60,23 +58,20 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
     pageNo: filters.pageNo,
     pageSize,
   });
-  const value = history.data;
 
-  const change = (next: Partial<Filters>) => setFilters((old) => ({ ...old, pageNo: 1, ...next }));
   const ranges: QuickRange[] = [
     { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
     { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
     { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
   ];
   const typeName = (type: string) => (typeKey[type] ? t(typeKey[type]) : type);
-  const types = [...new Set([...(value?.types ?? []), ...(filters.type ? [filters.type] : [])])];
+  const types = [...new Set([...(history.data?.types ?? []), ...(filters.type ? [filters.type] : [])])];
   const money = (minor: number) => formatMinorUnits(minor, languageTag);
   const walletName = (wallet: string) => (wallet === 'MAIN' ? t('wallet.history.main') : wallet);
-  const rangeWrong = filters.startDate && filters.endDate && filters.startDate > filters.endDate;
 
   return (
     <div className="wallet-page">
-      <section className="mc-card history-filters" aria-label={t('wallet.history.filters')}>
+      <HistoryFilters label={t('wallet.history.filters')} rangeWrong={rangeWrong}>
         <QuickRanges
           ranges={ranges}
           value={filters}
@@ -94,78 +89,56 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
               ...types.map((type) => ({ value: type, label: typeName(type) })),
             ]}
           />
-          <button
-            type="button"
-            className="btn btn--outline history-reset"
-            onClick={() => setFilters(initial())}
-          >
-            {t('wallet.history.reset')}
-          </button>
+          <ResetFilters onReset={reset} />
         </div>
-        {rangeWrong && (
-          <p className="field__error" role="alert">
-            {t('serverMessage.invalid_date_range')}
-          </p>
-        )}
-      </section>
+      </HistoryFilters>
 
-      <section
-        className="mc-card history"
-        aria-labelledby={`${id}-results`}
-        aria-busy={history.isFetching || undefined}
+      <HistoryResults
+        title={t('memberCentre.menu.transactionHistory')}
+        query={history}
+        failure={rangeWrong ? t('serverMessage.invalid_date_range') : undefined}
       >
-        <h2 id={`${id}-results`} className="visually-hidden">
-          {t('memberCentre.menu.transactionHistory')}
-        </h2>
-        {!value ? (
-          <LoadState
-            failed={history.isError}
-            message={rangeWrong ? t('serverMessage.invalid_date_range') : errorMessage(history.error, t)}
-            onRetry={() => void history.refetch()}
-          />
-        ) : value.list.length === 0 ? (
-          <EmptyState icon={<Icon name="ticket" size={32} />}>{t('wallet.history.empty')}</EmptyState>
-        ) : (
-          <>
-            <p className="history-count">{t('wallet.history.count', { total: value.total })}</p>
-            <table className="history-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.history.time')}</th>
-                  <th scope="col">{t('wallet.history.type')}</th>
-                  <th scope="col">{t('wallet.history.wallet')}</th>
-                  <th scope="col" className="is-number">
-                    {t('wallet.history.amount')}
-                  </th>
-                  <th scope="col" className="is-number">
-                    {t('wallet.history.balanceAfter')}
-                  </th>
-                  <th scope="col">{t('wallet.history.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.list.map((record) => (
-                  <HistoryRow
-                    key={record.id}
-                    record={record}
-                    time={formatInZone(record.createdAt, languageTag, timeZoneOffsetMinutes, true)}
-                    typeName={typeName(record.type)}
-                    walletName={walletName(record.wallet)}
-                    money={money}
-                  />
-                ))}
-              </tbody>
-            </table>
-            {value.totalPages > 1 && (
-              <Pager
-                page={filters.pageNo}
-                totalPages={value.totalPages}
-                onChange={(pageNo) => setFilters((old) => ({ ...old, pageNo }))}
-              />
-            )}
-          </>
-        )}
-      </section>
+        {(result) =>
+          result.list.length === 0 ? (
+            <EmptyState icon={<Icon name="ticket" size={32} />}>{t('wallet.history.empty')}</EmptyState>
+          ) : (
+            <>
+              <p className="history-count">{t('wallet.history.count', { total: result.total })}</p>
+              <table className="history-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('wallet.history.time')}</th>
+                    <th scope="col">{t('wallet.history.type')}</th>
+                    <th scope="col">{t('wallet.history.wallet')}</th>
+                    <th scope="col" className="is-number">
+                      {t('wallet.history.amount')}
+                    </th>
+                    <th scope="col" className="is-number">
+                      {t('wallet.history.balanceAfter')}
+                    </th>
+                    <th scope="col">{t('wallet.history.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.list.map((record) => (
+                    <HistoryRow
+                      key={record.id}
+                      record={record}
+                      time={formatInZone(record.createdAt, languageTag, timeZoneOffsetMinutes, true)}
+                      typeName={typeName(record.type)}
+                      walletName={walletName(record.wallet)}
+                      money={money}
+                    />
+                  ))}
+                </tbody>
+              </table>
+              {result.totalPages > 1 && (
+                <Pager page={filters.pageNo} totalPages={result.totalPages} onChange={goTo} />
+              )}
+            </>
+          )
+        }
+      </HistoryResults>
     </div>
   );
 }

@@ -43,8 +43,10 @@ export default function TransferUpline() {
 
   if (!value) {
     return (
+      // The page may end as one short empty card: its loading keeps no room (pages.ts).
       <LoadState
         card
+        reserve={false}
         failed={upline.isError}
         message={t('wallet.loadFailed')}
         onRetry={() => void upline.refetch()}

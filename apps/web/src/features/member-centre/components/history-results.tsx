@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react';
+import { Loaded, type QueryState } from './load-state';
+
+type Props<T> = {
+  /** The section's name, a heading only screen readers see (the page's h1 says it already). */
+  title: string;
+  query: QueryState<T> & { isFetching: boolean };
+  /** Said instead of the query's error (a reversed date range, as the filter card says it). */
+  failure?: string;
+  children: (value: T) => ReactNode;
+};
+
+/** The results card of a record page: busy while a filter change refetches, a spinner until the first answer. */
+export function HistoryResults<T>({ title, query, failure, children }: Props<T>) {
+  const id = useId();
+  return (
+    <section
+      className="mc-card history"
+      aria-labelledby={`${id}-results`}
+      aria-busy={query.isFetching || undefined}
+    >
+      <h2 id={`${id}-results`} className="visually-hidden">
+        {title}
+      </h2>
+      <Loaded query={query} failure={failure} reserve>
+        {children}
+      </Loaded>
+    </section>
+  );
+}

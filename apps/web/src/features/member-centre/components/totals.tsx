@@ -1,0 +1,45 @@
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
+import { outcomeClass, signedMinorUnits } from '../bet-format';
+
+/** A count as it is, money in minor units, or a win/loss signed and coloured. */
+export type Total = { label: string; testId: string; kind: 'count' | 'money' | 'outcome'; value: number };
+
+type Props = {
+  items: readonly Total[];
+  /** Added to bet-totals. */
+  className?: string;
+  label?: string;
+  testId?: string;
+  busy?: boolean;
+};
+
+/** The figures a record adds up (rounds, stake, payout, win/loss), a tile each. */
+export function Totals({ items, className, label, testId, busy }: Props) {
+  const languageTag = useLanguageTag();
+  return (
+    <dl
+      className={className ? `bet-totals ${className}` : 'bet-totals'}
+      data-testid={testId}
+      aria-label={label}
+      aria-busy={busy || undefined}
+    >
+      {items.map((item) => (
+        <div key={item.testId} className="bet-totals__item">
+          <dt>{item.label}</dt>
+          {item.kind === 'count' ? (
+            <dd data-testid={item.testId}>{item.value}</dd>
+          ) : item.kind === 'money' ? (
+            <dd dir="ltr" data-testid={item.testId}>
+              {formatMinorUnits(item.value, languageTag)}
+            </dd>
+          ) : (
+            <dd dir="ltr" className={`bet-outcome ${outcomeClass(item.value)}`} data-testid={item.testId}>
+              {signedMinorUnits(item.value, languageTag)}
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
