@@ -102,7 +102,11 @@ function lighthouse(url, preset) {
       ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       `--chrome-flags=${chromeFlags.join(' ')} --user-data-dir=${userDataDir}`,
     ],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(userDataDir, { recursive: true, force: true });
@@ -114,10 +118,21 @@ function lighthouse(url, preset) {
   };
 }
 
-/** Lighthouse's scores vary from run to run; its authors advise the median of several (here 3). */
+/**
+ * Lighthouse's scores vary from run to run; its authors advise the median of several (here 3). A run
+ * that fails (Chrome can lose a page on a loaded machine) is retried, at most twice in all.
+ */
 function medianLighthouse(url, preset) {
-  const runs = [0, 1, 2].map(() => lighthouse(url, preset));
-  return runs.sort((a, b) => a.performance - b.performance)[1].row;
+  const runs = [];
+  for (let attempt = 0; runs.length < 3 && attempt < 5; attempt++) {
+    try {
+      runs.push(lighthouse(url, preset));
+    } catch (error) {
+      console.error(`Lighthouse failed on ${url} (${preset}): ${String(error.stderr ?? error).slice(-300)}`);
+    }
+  }
+  if (runs.length === 0) return 'failed | | | | | |';
+  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)].row;
 }
 
 /**
