@@ -44,6 +44,8 @@ export default function Deposit({ member, timeZoneOffsetMinutes = 480 }: Partial
   const money = moneyFormatter(member?.currencySymbol ?? '', languageTag);
   const [params, setParams] = useSearchParams();
   const orderId = params.get('order');
+  // Limits and history wait for the form: arriving above them, it would push them down the screen.
+  const formPending = useDepositChannels().isPending;
 
   function closeResult() {
     const next = new URLSearchParams(params);
@@ -55,8 +57,12 @@ export default function Deposit({ member, timeZoneOffsetMinutes = 480 }: Partial
     <div className="wallet-page pay-page">
       {orderId && <DepositResult orderId={orderId} money={money} onClose={closeResult} />}
       <DepositForm money={money} symbol={member?.currencySymbol ?? ''} />
-      <DepositLimits money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
-      <DepositHistory money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+      {!formPending && (
+        <>
+          <DepositLimits money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+          <DepositHistory money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+        </>
+      )}
     </div>
   );
 }
