@@ -132,8 +132,9 @@ export const staticSitePlugin = fp(
         .firstScreen(pathname, request.clientIp)
         .catch((): FirstScreen => ({ hints: [] }));
       const tags = preloadTags([...hints, ...moduleHints(modules, pathname, language)]);
-      let html = indexHtml.replace('</head>', `${tags}</head>`);
-      if (banner) html = html.replace(bootContent, firstFrame(banner));
+      // Replacer functions: a `$` in a banner's title is text, not a replacement pattern.
+      let html = indexHtml.replace('</head>', () => `${tags}</head>`);
+      if (banner) html = html.replace(bootContent, () => firstFrame(banner));
       return this.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
     app.get('/', (request, reply) => reply.sendSiteIndex(request));
