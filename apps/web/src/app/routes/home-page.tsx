@@ -56,8 +56,9 @@ function HomeTitle() {
 
 function HomeBanners({ language }: { language: LanguageCode }) {
   const banners = useBanners('w_home', language);
-  // The server's first frame shows the first banner until this one is ready (app/boot-frame.ts).
-  useBootDone(!banners.isPending);
+  // The server's first frame shows the first banner until this one is ready (app/boot-frame.ts), or
+  // the call has failed once: the retries must not keep the frame over the page.
+  useBootDone(!banners.isPending || banners.failureCount > 0);
   return <BannerCarousel banners={banners.data} />;
 }
 
