@@ -1,3 +1,5 @@
+import { cached } from './cached';
+
 /** What a hidden balance shows instead of digits. */
 export const maskedAmount = '••••••';
 
@@ -12,22 +14,14 @@ export function formatMoney(amount: number, languageTag: string, options: MoneyO
   return numberFormat(languageTag, options.decimals ?? 2).format(amount);
 }
 
-// Building a NumberFormat costs about a millisecond on a phone; a lobby formats hundreds of amounts.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(languageTag: string, decimals: number): Intl.NumberFormat {
-  const key = `${languageTag}/${decimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(`${languageTag}-u-nu-latn`, {
+const numberFormat = cached(
+  (languageTag: string, decimals: number) =>
+    new Intl.NumberFormat(`${languageTag}-u-nu-latn`, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       useGrouping: true,
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
+    }),
+);
 
 /** Amounts travel as integers in minor units (design: money). */
 export function formatMinorUnits(

@@ -1,3 +1,5 @@
+import { cached } from '@/lib/cached';
+
 /*
  * A host's schedule is written in the brand's time zone (the model list names its offset), so the
  * times a host goes on or off are shown in that zone, labelled, whatever the reader's device says.
@@ -31,21 +33,13 @@ export function formatChangeTime(
   return `${time}\u00a0${zoneLabel(offsetMinutes)}`.replace(/ /g, '\u00a0');
 }
 
-// Building a DateTimeFormat costs about a millisecond on a phone, and a hosts strip shows dozens.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormat(languageTag: string, withWeekday: boolean): Intl.DateTimeFormat {
-  const key = `${languageTag}/${withWeekday}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
+const timeFormat = cached(
+  (languageTag: string, withWeekday: boolean) =>
+    new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
       timeZone: 'UTC',
       ...(withWeekday ? { weekday: 'short' } : {}),
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
+    }),
+);

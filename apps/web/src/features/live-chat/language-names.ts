@@ -1,4 +1,5 @@
 import { findLanguage } from '@lobby/contract/languages';
+import { cached } from '@/lib/cached';
 
 /* The spec's Chinese codes name scripts rather than regions: "Simplified Chinese", not "Chinese (China)". */
 const displayTags: Record<string, string> = { CN: 'zh-Hans', TW: 'zh-Hant' };
@@ -18,14 +19,4 @@ export function languageName(code: string, readerTag: string): string {
   }
 }
 
-// One DisplayNames per reader's language: building one costs about a millisecond on a phone.
-const byReader = new Map<string, Intl.DisplayNames>();
-
-function displayNames(readerTag: string): Intl.DisplayNames {
-  let names = byReader.get(readerTag);
-  if (!names) {
-    names = new Intl.DisplayNames([readerTag], { type: 'language' });
-    byReader.set(readerTag, names);
-  }
-  return names;
-}
+const displayNames = cached((readerTag: string) => new Intl.DisplayNames([readerTag], { type: 'language' }));

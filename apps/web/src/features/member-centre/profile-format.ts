@@ -1,3 +1,5 @@
+import { cached } from '@/lib/cached';
+
 /* How the profile shows contact details and dates. Masks match the server's second-factor hints. */
 
 /** +63 •••• 4567: the dialling code and the last four digits. */
@@ -39,25 +41,15 @@ export function formatInZone(
   return dateFormat(languageTag, withTime).format(new Date(time + offsetMinutes * 60_000));
 }
 
-/*
- * A formatter per language and style: building one costs a phone about a millisecond, and the
- * records call this for every row of every render.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(languageTag: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${languageTag}|${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
+// The records call this for every row of every render.
+const dateFormat = cached(
+  (languageTag: string, withTime: boolean) =>
+    new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
       timeZone: 'UTC',
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+    }),
+);
 
 /** The secret in groups of four, as authenticator apps show typed keys. */
 export function groupSecret(secret: string): string {
