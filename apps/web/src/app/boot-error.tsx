@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { useBootDone } from './boot-frame';
 import './status-screen.css';

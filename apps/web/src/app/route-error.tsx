@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { isChunkLoadError } from '@/lib/chunk-load-error';

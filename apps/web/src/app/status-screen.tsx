@@ -1,5 +1,5 @@
 import type { StatusValue } from '@lobby/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { useBrand } from '@/features/system/api/get-brand';
 import { LanguageSelect } from './layout/language-select';

@@ -6,7 +6,7 @@ import {
   type LanguageCode,
 } from '@lobby/contract/languages';
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { setCurrentLanguage } from './language-state';
 import { readLocal, writeLocal } from './storage';
 import { localKeys } from './storage-keys';
@@ -50,7 +50,7 @@ function applyToDocument(code: LanguageCode): void {
 
 async function initWith(code: LanguageCode, messages: Messages): Promise<void> {
   const tag = tagOf(code);
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: tag,
     resources: { [tag]: { common: messages } },
     ns: ['common'],

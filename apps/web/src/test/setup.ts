@@ -1,11 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import en from '../locales/EN/common.json';
 
 // Components render real English text in tests, as they would for an English visitor.
-await i18next.use(initReactI18next).init({
+await i18next.init({
   lng: 'en',
   resources: { en: { common: en } },
   defaultNS: 'common',

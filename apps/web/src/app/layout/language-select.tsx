@@ -1,6 +1,6 @@
 import { languageCodeSchema, languages } from '@lobby/contract/languages';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { changeLanguage, useLanguage } from '@/lib/i18n';
 import './language-select.css';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Icon, type IconName, type IconShape } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';

@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';

@@ -1,5 +1,5 @@
 import { socialNetworks } from '@lobby/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useHelpCenter } from '@/features/help/api/get-help-center';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { openPopup } from '@/lib/popup-store';

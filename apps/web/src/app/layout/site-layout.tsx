@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { RouteHandle } from '../paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { categoryHref, categoryKey, inHouseVendor } from '@/lib/category';
 import { largeMenuThreshold, useNavCategories, type NavCategory } from './nav-categories';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { useLogout } from '@/features/account/api/logout';
 import type { LoggedIn } from '@/features/auth/login-outcome';

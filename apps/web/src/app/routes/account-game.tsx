@@ -1,5 +1,5 @@
 import type { Game } from '@lobby/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { useFavouriteList } from '@/features/favourites/api/get-favourite-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
 import { BrandLogo } from '../layout/brand-logo';

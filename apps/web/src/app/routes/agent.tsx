@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { AgentLoginForm } from '@/features/agent/components/agent-login-form';
 import { AgentMarketing } from '@/features/agent/components/agent-marketing';

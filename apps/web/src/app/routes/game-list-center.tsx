@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { useGameVendors } from '@/features/games/api/get-game-vendors';
 import { CategoryGames } from '@/features/games/components/category-games';

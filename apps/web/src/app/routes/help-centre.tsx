@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useHelpCenter } from '@/features/help/api/get-help-center';
 import { HelpCentre } from '@/features/help/components/help-centre';
 import { useLanguage } from '@/lib/i18n';

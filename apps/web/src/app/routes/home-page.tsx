@@ -1,7 +1,7 @@
 import type { Announcement } from '@lobby/contract/content';
 import type { LanguageCode } from '@lobby/contract/languages';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { useAnnouncements } from '@/features/announcements/api/get-announcements';
 import { NoticeMarquee } from '@/features/announcements/components/notice-marquee';

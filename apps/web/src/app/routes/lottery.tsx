@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceValue } from '@lobby/contract/accounts';
 import { prizeModeSchema, type PrizeMode } from '@lobby/contract/lottery-menus';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { balanceQueryOptions, useBalance } from '@/features/account/api/get-balance';

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@lobby/contract/accounts';
 import { isFlagEnabled } from '@lobby/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useBalance } from '@/features/account/api/get-balance';
 import { useMemberIcon } from '@/features/account/api/get-member-icon';

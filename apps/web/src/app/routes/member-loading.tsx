@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * What a member-only page shows while its data is on the way; the pages themselves arrive with

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PointsRules } from '@/features/points-mall/components/points-rules';
 import { openPopup } from '@/lib/popup-store';
 import { useIsLoggedIn } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
 import { PromotionList } from '@/features/promotions/components/promotion-list';
 import { useLanguage } from '@/lib/i18n';

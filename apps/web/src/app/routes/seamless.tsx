@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { gameCategorySchema } from '@lobby/contract/games';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Icon } from '@/components/ui/icon';

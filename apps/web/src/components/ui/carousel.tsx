@@ -11,7 +11,7 @@ import {
   type RefObject,
   type TransitionEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { findLanguage } from '@lobby/contract/languages';
 import { useLanguage } from '@/lib/i18n';
 import { useIdle } from '@/lib/use-idle';

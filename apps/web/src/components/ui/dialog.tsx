@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DialogIcon, OpenDialog } from './dialog-store';
 import { Icon } from './icon';
 import { Modal } from './modal';

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon, type IconName, type IconShape } from './icon';
 import { shapes } from './icon-shapes';
 import './form-field.css';

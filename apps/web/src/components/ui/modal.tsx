@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from './icon';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';

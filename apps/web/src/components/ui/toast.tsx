@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useStore } from '@/lib/create-store';
 import { Icon } from './icon';
 import { dismissToast, toastStore } from './toast-store';

@@ -1,4 +1,5 @@
 import { formatMinorUnits } from '@/lib/format-money';
+import { cached } from '@/lib/cached';
 
 /** The wallet's currency as the header shows it: the balance call's symbol and decimals. */
 export type Currency = { symbol: string; decimals: number };
@@ -7,6 +8,18 @@ export type Currency = { symbol: string; decimals: number };
 export function formatAmount(minor: number, currency: Currency, languageTag: string): string {
   return `${currency.symbol}${formatMinorUnits(minor, languageTag, { decimals: currency.decimals })}`;
 }
+
+const timeFormat = cached(
+  (languageTag: string, date: boolean, seconds: boolean) =>
+    new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
+      timeZone: 'UTC',
+      ...(date ? { month: 'short', day: 'numeric' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * A time in the brand's time zone (the lottery's calendar runs on it: a numero's date is that
@@ -20,12 +33,7 @@ export function formatTimeInZone(
 ): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat(`${languageTag}-u-nu-latn`, {
-    timeZone: 'UTC',
-    ...(options.date ? { month: 'short', day: 'numeric' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(options.seconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  }).format(new Date(time + offsetMinutes * 60_000));
+  return timeFormat(languageTag, options.date ?? false, options.seconds ?? false).format(
+    new Date(time + offsetMinutes * 60_000),
+  );
 }

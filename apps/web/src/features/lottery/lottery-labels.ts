@@ -1,6 +1,7 @@
 import type { Bet, BetChoice, BetStatus, Selection } from '@lobby/contract/lottery';
 import type { LotteryType } from '@lobby/contract/lottery-menus';
 import type { TFunction } from 'i18next';
+import { formatMoney } from '@/lib/format-money';
 
 /*
  * Names of the lottery's codes in the reader's language. Keys are written out (the locale test finds
@@ -114,10 +115,7 @@ export function intervalText(t: TFunction, seconds: number): string {
 
 /** Decimal odds as '×1.94' (always two decimals, Latin digits like the money). */
 export function oddsText(odds: number, languageTag: string): string {
-  return `×${new Intl.NumberFormat(`${languageTag}-u-nu-latn`, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(odds)}`;
+  return `×${formatMoney(odds, languageTag)}`;
 }
 
 /** The result's summary (contract drawSchema.summary) as short labels, by what each entry means. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { formatMinorUnits, maskedAmount } from '@/lib/format-money';

@@ -1,6 +1,6 @@
 import type { LoginValue } from '@lobby/contract/accounts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showDialog } from '@/components/ui/dialog-store';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
 import { shapes } from '@/components/ui/icon-shapes';

@@ -1,5 +1,5 @@
 import type { Announcement } from '@lobby/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import './notice-marquee.css';
 

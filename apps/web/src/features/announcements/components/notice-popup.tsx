@@ -1,5 +1,5 @@
 import type { Announcement } from '@lobby/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Modal } from '@/components/ui/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useLanguageTag } from '@/lib/i18n';

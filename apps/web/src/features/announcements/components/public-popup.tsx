@@ -1,6 +1,6 @@
 import type { Announcement } from '@lobby/contract/content';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { SafeHtml } from '@/components/ui/safe-html';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import './app-download-popup.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TextField } from '@/components/ui/form-field';
 import { shapes } from '@/components/ui/icon-shapes';
 import type { FieldBinding } from '../hooks/use-form-values';

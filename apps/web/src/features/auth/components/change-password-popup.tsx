@@ -1,6 +1,6 @@
 import type { RegisterSettingValue } from '@lobby/contract/system';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PasswordField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,7 +1,7 @@
 import type { LoginValue } from '@lobby/contract/accounts';
 import type { Country } from '@lobby/contract/system';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CheckboxField, PasswordField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { tabPanelProps, Tabs } from '@/components/ui/tabs';

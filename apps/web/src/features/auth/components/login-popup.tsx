@@ -1,7 +1,7 @@
 import type { LoginValue } from '@lobby/contract/accounts';
 import type { Country } from '@lobby/contract/system';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showDialog } from '@/components/ui/dialog-store';
 import { Modal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast-store';

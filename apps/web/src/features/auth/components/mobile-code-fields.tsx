@@ -1,6 +1,6 @@
 import type { Country, FieldRule } from '@lobby/contract/system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TextField } from '@/components/ui/form-field';
 import type { SmsPurpose } from '../api/send-sms-code';
 import type { FieldBinding } from '../hooks/use-form-values';

@@ -1,5 +1,5 @@
 import type { Country } from '@lobby/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TextField } from '@/components/ui/form-field';
 
 type MobileNumberFieldProps = {

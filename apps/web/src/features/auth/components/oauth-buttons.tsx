@@ -1,6 +1,6 @@
 import { oauthStartPath, type OauthProviderId } from '@lobby/contract/accounts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { useOauthProviders } from '../api/get-oauth-providers';
 

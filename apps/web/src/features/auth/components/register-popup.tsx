@@ -5,7 +5,7 @@ import type {
   ValidationRules,
 } from '@lobby/contract/system';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showDialog } from '@/components/ui/dialog-store';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
 import type { IconName, IconShape } from '@/components/ui/icon';

@@ -1,6 +1,6 @@
 import type { RegisterSettingValue } from '@lobby/contract/system';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showDialog } from '@/components/ui/dialog-store';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';

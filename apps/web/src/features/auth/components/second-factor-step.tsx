@@ -1,6 +1,6 @@
 import type { LoginValue } from '@lobby/contract/accounts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TextField } from '@/components/ui/form-field';
 import { shapes } from '@/components/ui/icon-shapes';
 import { SubmitButton } from '@/components/ui/submit-button';

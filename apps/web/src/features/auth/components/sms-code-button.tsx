@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 type SmsCodeButtonProps = {
   /** Sends the code and resolves to the countdown length in seconds; rejects when nothing was sent. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showDialog } from '@/components/ui/dialog-store';
 import { withLoading } from '@/components/ui/loading-store';
 import { errorMessage } from '@/lib/error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { FieldProblem } from '../validation';
 
 /** The server's patternId values, each a message with the rule's bounds substituted (spec §5). */

@@ -1,5 +1,5 @@
 import type { Banner } from '@lobby/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { BannerLink } from './banner-link';

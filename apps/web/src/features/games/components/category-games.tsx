@@ -1,7 +1,7 @@
 import type { Game, GameCategory, VendorCard } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';

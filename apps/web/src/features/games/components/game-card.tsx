@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/contract/games';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { FavouriteControl } from '../favourite-control';
 import './game-card.css';

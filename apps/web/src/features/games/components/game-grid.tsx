@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/contract/games';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { FavouriteControl } from '../favourite-control';
 import { GameCard } from './game-card';
 import { GameGridSkeleton } from './game-grid-skeleton';

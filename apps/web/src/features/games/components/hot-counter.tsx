@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatMoney } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -1,5 +1,5 @@
 import type { Game } from '@lobby/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Carousel } from '@/components/ui/carousel';
 import type { FavouriteControl } from '../favourite-control';
 import { GameCard } from './game-card';

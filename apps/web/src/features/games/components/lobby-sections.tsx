@@ -2,7 +2,7 @@ import type { Game, Lane, VendorCard } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
 import type { WhitelabelNode } from '@lobby/contract/system';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { shapes } from '@/components/ui/icon-shapes';
 import { categoryHref, categoryKey, inHouseVendor, vendorHref, vendorOpensList } from '@/lib/category';
 import { useGameList } from '../api/get-game-list';

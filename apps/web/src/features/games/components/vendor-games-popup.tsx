@@ -1,7 +1,7 @@
 import type { Game, GameCategory } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { useGameList } from '../api/get-game-list';

@@ -1,5 +1,5 @@
 import type { VendorCard } from '@lobby/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import './vendor-tile.css';

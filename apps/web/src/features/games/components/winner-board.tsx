@@ -1,7 +1,8 @@
 import type { LanguageCode } from '@lobby/contract/languages';
 import type { Winner } from '@lobby/contract/winner-board';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
+import { cached } from '@/lib/cached';
 import { useLanguageTag } from '@/lib/i18n';
 import { useWinnerBoard } from '../api/get-winner-board';
 import { SectionHeading } from './section-heading';
@@ -10,14 +11,19 @@ import './winner-board.css';
 /* Roughly constant reading speed whatever the number of wins. */
 const secondsPerWin = 4;
 
-/** Minor units of `currency` in the reader's language with Latin digits, e.g. "₱1,234.50". */
-function formatWin(minorUnits: number, currency: string, languageTag: string): string {
-  try {
-    const format = new Intl.NumberFormat(`${languageTag}-u-nu-latn`, {
+const currencyFormat = cached(
+  (languageTag: string, currency: string) =>
+    new Intl.NumberFormat(`${languageTag}-u-nu-latn`, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
-    });
+    }),
+);
+
+/** Minor units of `currency` in the reader's language with Latin digits, e.g. "₱1,234.50". */
+function formatWin(minorUnits: number, currency: string, languageTag: string): string {
+  try {
+    const format = currencyFormat(languageTag, currency);
     return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
   } catch {
     // A currency code Intl does not know: the plain amount, two decimals, and the code.

@@ -1,7 +1,7 @@
 import type { Game, GameCategory } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { useRoomList } from '../api/get-room-list';

@@ -1,5 +1,5 @@
 import type { HelpCategory } from '@lobby/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useCategoryTitle } from '../hooks/use-category-title';

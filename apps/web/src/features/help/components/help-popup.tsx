@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { SafeHtml } from '@/components/ui/safe-html';

@@ -1,5 +1,5 @@
 import type { HelpCategory } from '@lobby/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const categoryKey = {
   account: 'help.categories.account',

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@lobby/contract/languages';
 import type { ChatModel } from '@lobby/contract/live-chat';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { LazyImage } from '@/components/ui/lazy-image';

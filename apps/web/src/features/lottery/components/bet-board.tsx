@@ -1,7 +1,7 @@
 import type { BetTypeInfo, GameDetailValue } from '@lobby/contract/lottery';
 import type { LotteryType } from '@lobby/contract/lottery-menus';
 import { useId, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguageTag } from '@/lib/i18n';
 import {
   buildBets,

@@ -1,6 +1,6 @@
 import type { GameDetailValue } from '@lobby/contract/lottery';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';

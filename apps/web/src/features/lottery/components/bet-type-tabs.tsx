@@ -1,7 +1,7 @@
 import type { BetTypeInfo } from '@lobby/contract/lottery';
 import type { LotteryType } from '@lobby/contract/lottery-menus';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguageTag } from '@/lib/i18n';
 import { oddsRange } from '../bet-builder';
 import { betTypeName, oddsText } from '../lottery-labels';

@@ -1,5 +1,5 @@
 import type { LotteryType } from '@lobby/contract/lottery-menus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { numberText } from '../lottery-labels';
 import { markSixColour } from '../mark-six';
 import './draw-balls.css';

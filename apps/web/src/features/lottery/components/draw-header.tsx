@@ -1,5 +1,5 @@
 import type { DrawnGame, OpenNumeroValue } from '@lobby/contract/lottery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { LazyImage } from '@/components/ui/lazy-image';

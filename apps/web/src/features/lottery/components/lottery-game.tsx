@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { DrawnGame } from '@lobby/contract/lottery';
 import type { LotteryType, PrizeMode } from '@lobby/contract/lottery-menus';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { LazyImage } from '@/components/ui/lazy-image';

@@ -1,6 +1,6 @@
 import type { Bet, GameDetailValue } from '@lobby/contract/lottery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguageTag } from '@/lib/i18n';
 import { useMyLotteryBets, type MyLotteryBetsParams } from '../api/get-my-lottery-bets';

@@ -1,6 +1,6 @@
 import type { Draw, DrawnGame, GameDetailValue } from '@lobby/contract/lottery';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Modal } from '@/components/ui/modal';
 import { canVerify, verifyDraw, type Verification } from '../verify-draw';
 import { DrawBalls } from './draw-balls';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TextField } from '@/components/ui/form-field';
 import type { AmountProblem } from '../money-input';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { brandDay } from '../brand-day';
 
 /** A quick pick: from `from` days before today to `to` days before today, in the brand's calendar. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DepositStatus } from '@lobby/contract/payments';
 import { useLanguageTag } from '@/lib/i18n';
 import { depositHistoryQueryOptions } from '../api/get-deposit-history';

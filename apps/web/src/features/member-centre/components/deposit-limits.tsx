@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { limitPeriods, type DepositLimit, type LimitPeriod } from '@lobby/contract/payments';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';

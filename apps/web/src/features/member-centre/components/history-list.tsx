@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadState } from './load-state';

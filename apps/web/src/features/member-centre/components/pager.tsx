@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PasswordField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';

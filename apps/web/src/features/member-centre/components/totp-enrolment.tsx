@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { showToast } from '@/components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Binding, BindingType } from '@lobby/contract/payments';
 import { showDialog } from '@/components/ui/dialog-store';
 import { SelectField, TextField } from '@/components/ui/form-field';

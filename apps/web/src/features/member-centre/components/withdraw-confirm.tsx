@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { proofRules, type ConfirmOutcome, type Withdrawal } from '@lobby/contract/payments';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Confirmation, Withdrawal, WithdrawalStatus } from '@lobby/contract/payments';
 import { Icon } from '@/components/ui/icon';
 import { useLanguageTag } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { betStatuses, type BetRecord, type BetStatus } from '@lobby/contract/bets';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';

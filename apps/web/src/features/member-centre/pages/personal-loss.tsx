@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { profitPeriods, type ProfitCategory, type ProfitPeriod } from '@lobby/contract/bets';
 import { Icon } from '@/components/ui/icon';
 import { formatMinorUnits } from '@/lib/format-money';

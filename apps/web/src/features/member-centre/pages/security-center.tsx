@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { useLanguageTag } from '@/lib/i18n';

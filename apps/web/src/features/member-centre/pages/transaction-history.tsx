@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TransactionRecord } from '@lobby/contract/wallet';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';

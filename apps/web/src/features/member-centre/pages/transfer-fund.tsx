@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TransferDirection, VendorWallet, WalletsValue } from '@lobby/contract/wallet';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PeerTransferValue } from '@lobby/contract/wallet';
 import { showDialog } from '@/components/ui/dialog-store';
 import { Icon } from '@/components/ui/icon';

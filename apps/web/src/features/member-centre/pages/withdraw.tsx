@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Binding, Withdrawal, WithdrawInfoValue } from '@lobby/contract/payments';
 import { showDialog } from '@/components/ui/dialog-store';
 import { PasswordField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import type { Promotion } from '@lobby/contract/content';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SafeHtml } from '@/components/ui/safe-html';
