@@ -14,6 +14,18 @@ const manifest = {
   },
   '_tabs-2.js': { file: 'assets/tabs-2.js', imports: ['index.html'], css: ['assets/tabs-4.css'] },
   'src/locales/EN/common.json': { file: 'assets/common-5.js' },
+  'src/app/routes/member-center.tsx': { file: 'assets/member-center-7.js', imports: ['index.html'] },
+  'src/app/layout/member-header.tsx': {
+    file: 'assets/member-header-8.js',
+    imports: ['index.html', '_accounts-12.js'],
+  },
+  '_accounts-12.js': { file: 'assets/accounts-12.js' },
+  'src/features/account/api/get-member-info.ts': { file: 'assets/get-member-info-9.js' },
+  'src/features/member-centre/pages/security-center.tsx': {
+    file: 'assets/security-center-10.js',
+    imports: ['_accounts-12.js'],
+  },
+  'src/features/member-centre/pages/withdraw.tsx': { file: 'assets/withdraw-11.js' },
   'src/locales/VI/common.json': { file: 'assets/common-6.js' },
 };
 
@@ -101,6 +113,34 @@ describe('the built site on the API port', () => {
       '<link rel="modulepreload" href="/assets/common-5.js" fetchpriority="low" crossorigin>',
     );
     expect(home).not.toContain('game-list-center');
+  });
+
+  it("preloads a member centre page's modules: the member's header and info, and the page ?page= names", async () => {
+    const preloaded = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+    // Each file once, though the header and My account share one.
+    const member = [
+      'common-5.js',
+      'member-center-7.js',
+      'member-header-8.js',
+      'accounts-12.js',
+      'get-member-info-9.js',
+    ];
+    expect(preloaded((await t.app.inject({ url: '/member' })).body)).toEqual([
+      ...member,
+      'security-center-10.js',
+    ]);
+    expect(preloaded((await t.app.inject({ url: '/member?page=withdraw&token=x' })).body)).toEqual([
+      ...member,
+      'withdraw-11.js',
+    ]);
+    // A page the site does not have falls back to My account, as the site does.
+    expect(preloaded((await t.app.inject({ url: '/member?page=nothing' })).body)).toContain(
+      'security-center-10.js',
+    );
+    expect(preloaded((await t.app.inject({ url: '/promotions?page=withdraw' })).body)).toEqual([
+      'common-5.js',
+    ]);
   });
 
   it('serves hashed assets as immutable and compressed', async () => {

@@ -29,6 +29,37 @@ export const routeModules: Record<string, string> = {
   agentHome: 'src/app/routes/agent-home.tsx',
 };
 
+/** The member centre's pages by `?page=` (apps/web src/features/member-centre/pages.ts). */
+export const memberPageModules: Record<string, string> = {
+  securityCenter: 'src/features/member-centre/pages/security-center.tsx',
+  transferFund: 'src/features/member-centre/pages/transfer-fund.tsx',
+  depositv2: 'src/features/member-centre/pages/deposit.tsx',
+  withdraw: 'src/features/member-centre/pages/withdraw.tsx',
+  transferUpline: 'src/features/member-centre/pages/transfer-upline.tsx',
+  personalHistoryCopy: 'src/features/member-centre/pages/betting-record.tsx',
+  transactionHistory: 'src/features/member-centre/pages/transaction-history.tsx',
+  personalProfit: 'src/features/member-centre/pages/personal-loss.tsx',
+};
+
+/*
+ * Only members reach the member centre, so its first screen always needs the header's member part
+ * and the member's info, which the site otherwise loads once it finds a session.
+ */
+const memberModules = ['src/app/layout/member-header.tsx', 'src/features/account/api/get-member-info.ts'];
+
+/**
+ * The lazily loaded modules the page at this address renders first: its route's, and in the member
+ * centre the member's header and the page `?page=` names (My account when it names none).
+ */
+export function pageModules(pathname: string, search: URLSearchParams): string[] {
+  const segment = pathname.split('/')[1] ?? '';
+  const route = routeModules[segment];
+  if (!route) return [];
+  if (segment !== 'member') return [route];
+  const page = memberPageModules[search.get('page') ?? ''] ?? memberPageModules.securityCenter;
+  return [route, ...memberModules, ...(page ? [page] : [])];
+}
+
 /** The interface language's messages, a module of their own (src/lib/i18n.ts). */
 export const localeModule = (language: string) => `src/locales/${language}/common.json`;
 
@@ -41,12 +72,13 @@ export function readManifest(root: string): Manifest {
 }
 
 /**
- * What the browser must fetch to run a module: its chunk and the chunks it imports, and their
- * styles, as site paths; minus what index.html loads anyway (`loaded`: the entry and its styles).
+ * What the browser must fetch to run these modules: their chunks and the chunks they import, and
+ * their styles, as site paths, each once; minus what index.html loads anyway (`loaded`: the entry
+ * and its styles).
  */
 export function moduleFiles(
   manifest: Manifest,
-  key: string,
+  keys: readonly string[],
   loaded: ReadonlySet<string>,
 ): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -58,6 +90,6 @@ export function moduleFiles(
     for (const css of entry.css ?? []) if (!loaded.has(`/${css}`)) styles.add(`/${css}`);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(key);
+  keys.forEach(visit);
   return { scripts: [...scripts], styles: [...styles] };
 }

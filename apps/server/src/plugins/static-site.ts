@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { localeModule, moduleFiles, readManifest, routeModules, type Manifest } from './site-modules';
+import { localeModule, moduleFiles, pageModules, readManifest, type Manifest } from './site-modules';
 
 /**
  * Paths that belong to the API or the server; everything else is a site route (history mode). The
@@ -58,22 +58,20 @@ function preloadTags(hints: PreloadHint[]): string {
 
 /**
  * The page's own modules: the messages of its likely language, which the site loads before its first
- * render, and the page's lazily loaded module, which it loads right after the script starts.
+ * render, and the page's lazily loaded modules, which it loads right after the script starts.
  */
 function moduleHints(
   { manifest, loaded }: SiteModules,
   pathname: string,
+  search: URLSearchParams,
   language: string | undefined,
 ): PreloadHint[] {
-  const keys = [language && localeModule(language), routeModules[pathname.split('/')[1] ?? '']];
-  return keys.flatMap((key) => {
-    if (!key) return [];
-    const { scripts, styles } = moduleFiles(manifest, key, loaded);
-    return [
-      ...scripts.map((href): PreloadHint => ({ href, as: 'script' })),
-      ...styles.map((href): PreloadHint => ({ href, as: 'style' })),
-    ];
-  });
+  const keys = [...(language ? [localeModule(language)] : []), ...pageModules(pathname, search)];
+  const { scripts, styles } = moduleFiles(manifest, keys, loaded);
+  return [
+    ...scripts.map((href): PreloadHint => ({ href, as: 'script' })),
+    ...styles.map((href): PreloadHint => ({ href, as: 'style' })),
+  ];
 }
 
 /** index.html marks its boot content (a loading ring) so a page can show its first frame instead. */
@@ -127,11 +125,13 @@ export const staticSitePlugin = fp(
       },
     });
     app.decorateReply('sendSiteIndex', async function (this: FastifyReply, request: FastifyRequest) {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const queryAt = request.url.indexOf('?');
+      const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+      const search = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
       const { hints, language, banner } = await opts
         .firstScreen(pathname, request.clientIp)
         .catch((): FirstScreen => ({ hints: [] }));
-      const tags = preloadTags([...hints, ...moduleHints(modules, pathname, language)]);
+      const tags = preloadTags([...hints, ...moduleHints(modules, pathname, search, language)]);
       // Replacer functions: a `$` in a banner's title is text, not a replacement pattern.
       let html = indexHtml.replace('</head>', () => `${tags}</head>`);
       if (banner) html = html.replace(bootContent, () => firstFrame(banner));
