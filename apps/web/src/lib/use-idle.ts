@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -15,6 +15,7 @@ function whenIdle(run: () => void): () => void {
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // What waited is rendered as a transition, in slices, so it does not block the page in turn.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

@@ -1,5 +1,5 @@
 import type { Game } from '@lobby/contract/games';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { FavouriteControl } from '../favourite-control';
 import { GameCard } from './game-card';
@@ -29,11 +29,17 @@ export function GameGrid({
   empty,
 }: GameGridProps) {
   const { t } = useTranslation();
-  if (!games) return <GameGridSkeleton count={skeletonCount} compact={compact} />;
-  if (games.length === 0) return <div className="game-grid__empty">{empty ?? t('games.empty')}</div>;
+  /*
+   * Games arrive through the query library's store, whose updates React renders at once, in one
+   * task. The cards render from a deferred copy instead, in slices the browser can interrupt, with
+   * the skeleton (the same size) until they are ready.
+   */
+  const shown = useDeferredValue<Game[] | null | undefined>(games, null);
+  if (!shown) return <GameGridSkeleton count={skeletonCount} compact={compact} />;
+  if (shown.length === 0) return <div className="game-grid__empty">{empty ?? t('games.empty')}</div>;
   return (
     <ul className={`game-grid${compact ? ' game-grid--compact' : ''}`}>
-      {games.map((game) => (
+      {shown.map((game) => (
         <li key={game.nodeId}>
           <GameCard game={game} onSelect={onSelect} favourites={favourites} detail={detailOf?.(game)} />
         </li>

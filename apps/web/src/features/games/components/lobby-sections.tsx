@@ -1,7 +1,7 @@
 import type { Game, Lane, VendorCard } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
 import type { WhitelabelNode } from '@lobby/contract/system';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { shapes } from '@/components/ui/icon-shapes';
 import { categoryHref, categoryKey, inHouseVendor, vendorHref, vendorOpensList } from '@/lib/category';
@@ -65,7 +65,8 @@ const HotSection = memo(function HotSection({
   favourites,
 }: GameSectionProps) {
   const { t } = useTranslation();
-  const { data } = useHotGames(language, merchantCode);
+  // Rendered from a deferred copy, in slices (see GameGrid).
+  const data = useDeferredValue(useHotGames(language, merchantCode).data);
   const games = cutToSection(data ?? []);
   if (data && games.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@lobby/contract/languages';
 import type { Winner } from '@lobby/contract/winner-board';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { cached } from '@/lib/cached';
@@ -64,7 +65,8 @@ function WinnerItems({ winners, languageTag }: { winners: Winner[]; languageTag:
 export function WinnerBoard({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
-  const winners = useWinnerBoard(language).data;
+  // Rendered from a deferred copy, in slices (see GameGrid).
+  const winners = useDeferredValue(useWinnerBoard(language).data);
   if (!winners || winners.length === 0) return null;
   return (
     <section className="winner-board" aria-labelledby="lobby-winners">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useIdle } from '@/lib/use-idle';
 
 /**
@@ -10,7 +10,8 @@ export function useStaggeredReveal(total: number, intervalMs: number): number {
   const [revealed, setRevealed] = useState(1);
   useEffect(() => {
     if (!idle || revealed >= total) return;
-    const timer = setTimeout(() => setRevealed((count) => count + 1), intervalMs);
+    // A transition: each new section renders in slices rather than one long task.
+    const timer = setTimeout(() => startTransition(() => setRevealed((count) => count + 1)), intervalMs);
     return () => clearTimeout(timer);
   }, [idle, revealed, total, intervalMs]);
   return idle ? Math.min(revealed, total) : 0;
