@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestIds, minorToInput, newRequestId, parseAmount } from './money-input';
+import { minorToInput, parseAmount } from './money-input';
 
 describe('parseAmount', () => {
   it.each([
@@ -38,18 +38,5 @@ describe('parseAmount', () => {
     expect(minorToInput(123_450, 2)).toBe('1234.50');
     expect(minorToInput(5, 2)).toBe('0.05');
     expect(minorToInput(7, 0)).toBe('7');
-  });
-});
-
-describe('request ids', () => {
-  it('are UUIDs, kept for a repeated action and renewed for another one or after success', () => {
-    expect(newRequestId()).toMatch(/^[0-9a-f-]{36}$/);
-    const ids = createRequestIds();
-    const first = ids.for('in:PG:100');
-    expect(ids.for('in:PG:100')).toBe(first);
-    const other = ids.for('in:PG:200');
-    expect(other).not.toBe(first);
-    ids.done();
-    expect(ids.for('in:PG:200')).not.toBe(other);
   });
 });

@@ -1,5 +1,6 @@
 /*
- * What the wallet forms accept as an amount, and the id each money-moving action carries.
+ * What the wallet forms accept as an amount (the id each money-moving action carries is in
+ * lib/request-id.ts).
  * Amounts travel in minor units (design: money); the member types them in currency units.
  */
 
@@ -33,34 +34,4 @@ export function minorToInput(minor: number, decimals: number): string {
   if (decimals === 0) return String(minor);
   const text = String(minor).padStart(decimals + 1, '0');
   return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
-}
-
-function fallbackUuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** crypto.randomUUID exists only in secure contexts; a plain-http address gets the same from bytes. */
-export function newRequestId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : fallbackUuid();
-}
-
-/**
- * One requestId per user action, reused when the same action is tried again (a retry after a lost
- * answer must not move money twice): the id changes only when what is asked changes, or after success.
- */
-export function createRequestIds() {
-  let last: { key: string; id: string } | null = null;
-  return {
-    for(key: string): string {
-      if (last?.key !== key) last = { key, id: newRequestId() };
-      return last.id;
-    },
-    done(): void {
-      last = null;
-    },
-  };
 }

@@ -16,7 +16,8 @@ import { LoadState } from '../components/load-state';
 import { MoneyCard } from '../components/money-card';
 import { Notice, type NoticeMessage } from '../components/notice';
 import { useBalanceUpdates } from '../hooks/use-balance-updates';
-import { createRequestIds, minorToInput, newRequestId, parseAmount } from '../money-input';
+import { minorToInput, parseAmount } from '../money-input';
+import { createRequestIds, newRequestId } from '@/lib/request-id';
 import './money-pages.css';
 import './wallet-pages.css';
 

@@ -15,7 +15,8 @@ import { EmptyState } from '../components/empty-state';
 import { LoadState } from '../components/load-state';
 import { MoneyCard } from '../components/money-card';
 import { Notice } from '../components/notice';
-import { createRequestIds, parseAmount } from '../money-input';
+import { parseAmount } from '../money-input';
+import { createRequestIds } from '@/lib/request-id';
 import './money-pages.css';
 import './wallet-pages.css';
 
