@@ -19,9 +19,10 @@ import './member-header.css';
 
 function LogoutIcon() {
   return (
-    <Icon size={18}>
-      <path d="M14 4.5H6.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2H14M10 12h10M16.5 8.5 20 12l-3.5 3.5" />
-    </Icon>
+    <Icon
+      size={18}
+      name={<path d="M14 4.5H6.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2H14M10 12h10M16.5 8.5 20 12l-3.5 3.5" />}
+    />
   );
 }
 

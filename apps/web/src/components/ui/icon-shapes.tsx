@@ -6,6 +6,7 @@ import type { IconShape } from './icon';
  * first screen that imports them (one small chunk the lazy screens share): `<Icon name={shapes.lock} />`.
  */
 export const shapes = {
+  refresh: <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />,
   search: (
     <>
       <circle cx="11" cy="11" r="6.5" />

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 
 /*
  * Line icons drawn on a 24-unit grid; inline so they cost no request and obey currentColor. These are
@@ -162,23 +162,21 @@ const paths = {
       <path d="M17 7v.5" />
     </>
   ),
-} satisfies Record<string, ReactNode>;
+} satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof paths;
 
 /** A shape kept outside the shell's set (icon-shapes.tsx, a feature's module), passed by import. */
 export type IconShape = ReactElement;
 
-/** One of the shell's icons by name or an imported shape, or a feature's own shapes as children, in one frame. */
-type IconProps = { className?: string; size?: number } & (
-  { name: IconName | IconShape; children?: undefined } | { name?: undefined; children: ReactNode }
-);
+/** One of the shell's icons by name, or a shape from icon-shapes.tsx or a feature's own module. */
+type IconProps = { name: IconName | IconShape; className?: string; size?: number };
 
 /**
  * Decorative by default: the control around it carries the accessible name. Whatever the form of the
  * shape, it matches the shell's icons in grid, stroke and size.
  */
-export function Icon({ name, className, size = 20, children }: IconProps) {
+export function Icon({ name, className, size = 20 }: IconProps) {
   return (
     <svg
       className={className}
@@ -193,7 +191,7 @@ export function Icon({ name, className, size = 20, children }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {name === undefined ? children : typeof name === 'string' ? paths[name] : name}
+      {typeof name === 'string' ? paths[name] : name}
     </svg>
   );
 }

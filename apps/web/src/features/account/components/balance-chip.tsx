@@ -59,9 +59,7 @@ export function BalanceChip() {
         aria-busy={balance.isFetching}
         onClick={refresh}
       >
-        <Icon size={16}>
-          <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />
-        </Icon>
+        <Icon size={16} name={shapes.refresh} />
       </button>
     </div>
   );

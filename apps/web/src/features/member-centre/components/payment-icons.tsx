@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconShape } from '@/components/ui/icon';
 
 /* Icons only the deposit and withdraw pages draw (the shared set in components/ui has none of these). */
 const shapes = {
@@ -47,17 +46,13 @@ const shapes = {
       <path d="m9 12 2.2 2.2L15.5 10" />
     </>
   ),
-} satisfies Record<string, ReactNode>;
+} satisfies Record<string, IconShape>;
 
 export type PaymentIconName = keyof typeof shapes;
 
 /** Drawn in the site's icon frame, so these match its own icons in grid, stroke and size. */
 export function PaymentIcon({ name, size = 20 }: { name: PaymentIconName; size?: number }) {
-  return (
-    <Icon className="pay-icon" size={size}>
-      {shapes[name]}
-    </Icon>
-  );
+  return <Icon className="pay-icon" size={size} name={shapes[name]} />;
 }
 
 export const channelIcon = { BANK_TRANSFER: 'bank', EWALLET: 'ewallet', CARD: 'card' } as const;

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { TransferDirection, VendorWallet, WalletsValue } from '@lobby/contract/wallet';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -106,9 +107,7 @@ function WalletSummary({ value, money, refreshing, onRefresh, actions, notice }:
           onClick={onRefresh}
           aria-busy={refreshing || undefined}
         >
-          <Icon size={16}>
-            <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />
-          </Icon>
+          <Icon size={16} name={shapes.refresh} />
           {t('wallet.refresh')}
         </button>
         {actions}
