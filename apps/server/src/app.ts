@@ -60,6 +60,7 @@ import type { Deliver } from './modules/payment-gateway/sandbox-gateway';
 import { sandboxGatewayRoutes } from './modules/payment-gateway/sandbox-gateway.routes';
 import { createOauthService } from './modules/accounts/oauth.service';
 import { systemRandom, type Random } from './lib/random';
+import { rememberingZlib } from './lib/remembered-compression';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { createSeamlessService } from './modules/seamless/seamless.service';
 import { createGameProvider } from './modules/game-provider/create-game-provider';
@@ -257,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(rateLimitPlugin, { redis, factor: config.RATE_LIMIT_FACTOR });
   await app.register(securityPlugin);
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, zlib: rememberingZlib });
   await app.register(siteGuardPlugin, { settings: services.settings, system: services.system });
   await app.register(sealedBodyPlugin, { sealed: services.sealed });
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '@lobby/contract/envelope';
@@ -56,6 +57,27 @@ describe('cached catalogue answers', () => {
     } finally {
       await t.database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, gone));
     }
+  });
+});
+
+describe('cached answers asked for compressed', () => {
+  const page = `${gamesPaths.gameList}?gameType=RNG&pageNo=4`;
+  const compressed = (encoding: string) =>
+    t.app.inject({ url: page, headers: { 'x-forwarded-for': '203.0.113.9', 'accept-encoding': encoding } });
+
+  it.each([
+    ['gzip', zlib.gunzipSync],
+    ['br', zlib.brotliDecompressSync],
+    ['deflate', zlib.inflateSync],
+  ])('go out in %s as the same bytes every time, decoding to the plain answer', async (encoding, decode) => {
+    const plain = (await get(page)).rawPayload;
+    const first = await compressed(encoding);
+    const again = await compressed(encoding);
+    expect(first.headers['content-encoding']).toBe(encoding);
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(sansDate(again.headers)).toEqual(sansDate(first.headers));
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(decode(first.rawPayload).equals(plain)).toBe(true);
   });
 });
 
