@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -14,6 +14,12 @@ const linkPurpose = 'reset-link';
 const burst = { max: 5, windowMs: 60 * 60_000, retryAfterSeconds: 5 * 60 };
 /** Wrong guesses a code survives before it is burned. */
 const maxAttempts = 5;
+/*
+ * Codes and reset links are kept a day past their expiry, so support can see what was sent and
+ * tried, and then deleted when the next one is issued: the table holds about a day of codes rather
+ * than every code ever sent. The burst rule looks back an hour, well inside what is kept.
+ */
+const keptAfterExpiryMs = 24 * 60 * 60_000;
 
 const hashCode = (purpose: string, destination: string, code: string) =>
   sha256Hex(`${purpose}\n${destination}\n${code}`);
@@ -24,6 +30,9 @@ const hashCode = (purpose: string, destination: string, code: string) =>
  * sent an hour.
  */
 export function createVerificationCodes(db: Executor, clock: Clock) {
+  const prune = (now: number) =>
+    db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now - keptAfterExpiryMs)));
+
   return {
     async issue(input: {
       purpose: CodePurpose;
@@ -54,6 +63,7 @@ export function createVerificationCodes(db: Executor, clock: Clock) {
         throw tooManyRequests('sms_too_many_requests', burst.retryAfterSeconds);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await prune(now);
       await db.insert(verificationCodes).values({
         purpose: input.purpose,
         destination: input.destination,
@@ -107,6 +117,7 @@ export function createVerificationCodes(db: Executor, clock: Clock) {
     /** A password-reset link's token: long and random, so it is looked up by its hash alone. */
     async issueLink(input: { memberId: number; token: string; minutes: number }): Promise<void> {
       const now = clock.now();
+      await prune(now);
       await db.insert(verificationCodes).values({
         purpose: linkPurpose,
         destination: `member:${input.memberId}`,
