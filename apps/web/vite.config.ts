@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 // The game pages (apps/games) are the server's to serve, as in production.
@@ -17,25 +17,8 @@ const reactRouterDist = path.join(
   'dist/production',
 );
 
-/*
- * The first paint needs only the HTML and the stylesheet (the loading ring, or the home page's first
- * frame, which the server writes into the page), so the script is fetched behind them and the first
- * banner rather than competing with them.
- */
-const scriptAfterFirstPaint: Plugin = {
-  name: 'script-after-first-paint',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) =>
-      html.replace(
-        '<script type="module" crossorigin',
-        '<script type="module" fetchpriority="low" crossorigin',
-      ),
-  },
-};
-
 export default defineConfig(({ command }) => ({
-  plugins: [react(), scriptAfterFirstPaint],
+  plugins: [react()],
   define: {
     // Zod compiles parsers with `new Function` unless told not to, and decides while the contract's
     // schemas are built, before any app code runs. The CSP forbids eval (even zod's guarded probe

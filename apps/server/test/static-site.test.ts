@@ -72,6 +72,8 @@ describe('the built site on the API port', () => {
       '<link rel="preload" href="/wps/system/status" as="fetch" crossorigin="anonymous">',
     );
     expect(home).toContain('href="/wps/system/brand"');
+    expect(home).toContain('href="/wps/system/permission"');
+    expect(home).toContain('href="/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&amp;language=EN"');
     expect(home).toContain('href="/wps/system/banners?groupName=w_home&amp;language=EN"');
     expect(home).toMatch(/<link rel="preload" href="\/img\/banner\/\d+\.svg\?lang=EN" as="image"/);
     const live = (await t.app.inject({ url: '/live' })).body;
@@ -81,6 +83,22 @@ describe('the built site on the API port', () => {
     const promotions = (await t.app.inject({ url: '/promotions' })).body;
     expect(promotions).toContain('href="/wps/system/status"');
     expect(promotions).not.toContain('/img/banner/');
+  });
+
+  it('hints only the status and the brand under maintenance, whose screen needs nothing else', async () => {
+    await t.services.settings.set('maintenance', { enabled: true, message: '' });
+    try {
+      for (const url of ['/', '/live']) {
+        const page = (await t.app.inject({ url })).body;
+        expect(page).toContain('href="/wps/system/status"');
+        expect(page).toContain('href="/wps/system/brand"');
+        expect(page).not.toContain('/wps/system/permission');
+        expect(page).not.toContain('/wps/relay/');
+        expect(page).not.toContain('first-frame');
+      }
+    } finally {
+      await t.services.settings.set('maintenance', { enabled: false, message: '' });
+    }
   });
 
   it("shows the home page's first frame: the first banner where the site draws it", async () => {
@@ -96,6 +114,13 @@ describe('the built site on the API port', () => {
     }
   });
 
+  it("lets the first frame's banner download before the script; elsewhere the script comes first", async () => {
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
+    const live = (await t.app.inject({ url: '/live' })).body;
+    expect(live).toContain('<script type="module" src="/assets/index-abc123.js">');
+  });
+
   it("preloads the default language's messages and the page's own module, not the entry", async () => {
     const live = (await t.app.inject({ url: '/live' })).body;
     for (const file of ['common-5.js', 'game-list-center-1.js', 'tabs-2.js']) {
@@ -104,7 +129,9 @@ describe('the built site on the API port', () => {
       );
     }
     for (const file of ['game-list-center-3.css', 'tabs-4.css']) {
-      expect(live).toContain(`<link rel="preload" href="/assets/${file}" as="style" crossorigin>`);
+      expect(live).toContain(
+        `<link rel="preload" href="/assets/${file}" as="style" fetchpriority="low" crossorigin>`,
+      );
     }
     expect(live).not.toContain('rel="modulepreload" href="/assets/index-abc123.js"');
     expect(live).not.toContain('common-6.js');

@@ -89,6 +89,9 @@ export const newGameVendorQuerySchema = z.object({
   platform: z._default(checked(z.string(), z.maxLength(40)), 'html5-desktop'),
   language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });
+/** The site's vendor-lanes call; the server's preload hint builds the same URL, so the two meet. */
+export const newGameVendorQuery = (language: string) => ({ platform: 'html5-desktop', language }) as const;
+
 export const newGameVendorValueSchema = z.object({
   data: z.object({
     lanes: z.array(laneSchema),

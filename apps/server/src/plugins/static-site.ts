@@ -49,12 +49,18 @@ const preloadTag: Record<PreloadHint['as'], (href: string) => string> = {
   fetch: (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
   image: (href) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`,
   script: (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" crossorigin>`,
-  style: (href) => `<link rel="preload" href="${href}" as="style" crossorigin>`,
+  style: (href) => `<link rel="preload" href="${href}" as="style" fetchpriority="low" crossorigin>`,
 };
 
 function preloadTags(hints: PreloadHint[]): string {
   return hints.map(({ href, as }) => preloadTag[as](escapeAttribute(href))).join('');
 }
+
+/*
+ * Page scripts and styles are preloaded at low priority: the page needs them only once the entry
+ * script has run, and at the default priority (styles are the highest) they would take the
+ * connections the entry script and the first screen's calls need first.
+ */
 
 /**
  * The page's own modules: the messages of its likely language, which the site loads before its first
@@ -134,7 +140,12 @@ export const staticSitePlugin = fp(
       const tags = preloadTags([...hints, ...moduleHints(modules, pathname, search, language)]);
       // Replacer functions: a `$` in a banner's title is text, not a replacement pattern.
       let html = indexHtml.replace('</head>', () => `${tags}</head>`);
-      if (banner) html = html.replace(bootContent, () => firstFrame(banner));
+      if (banner) {
+        // The frame's banner is the largest paint: the script yields the bandwidth to it.
+        html = html
+          .replace(bootContent, () => firstFrame(banner))
+          .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+      }
       return this.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
     app.get('/', (request, reply) => reply.sendSiteIndex(request));

@@ -12,6 +12,7 @@ import { chooseStartLanguage, startI18n } from '@/lib/i18n';
 import { hasSession } from '@/lib/session';
 import { writeLocal, writeSession } from '@/lib/storage';
 import { localKeys, sessionKeys } from '@/lib/storage-keys';
+import { whenIdle } from '@/lib/use-idle';
 import { queryClient } from './query-client';
 import { loadMemberHeader } from './layout/site-header';
 import { isHomePath } from './paths';
@@ -58,9 +59,12 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
     }
   });
   await startI18n(language, async () => (await brandDefault()) ?? language);
+  // The login and register forms' settings, so they open complete; not the first screen's.
   if (await open) {
-    void queryClient.prefetchQuery(validationRulesQueryOptions());
-    void queryClient.prefetchQuery(countriesQueryOptions());
+    whenIdle(() => {
+      void queryClient.prefetchQuery(validationRulesQueryOptions());
+      void queryClient.prefetchQuery(countriesQueryOptions());
+    });
   }
 
   return { status: await status };

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
-function whenIdle(run: () => void): () => void {
+/** Runs `run` at the browser's first idle moment (at the latest after 2 s); returns a cancel. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(id);

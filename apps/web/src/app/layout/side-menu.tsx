@@ -89,12 +89,12 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   const { categories } = useNavCategories();
   const brand = useBrand().data;
   const service = usePrimaryCustomerService();
-  const leftBanners = useBanners('w_leftmenu', useLanguage()).data;
   const menuRef = useRef<HTMLElement>(null);
   // A phone's drawer is built when first opened; until then it would only add hidden nodes.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const showContent = !drawer || opened;
+  const leftBanners = useBanners('w_leftmenu', useLanguage(), showContent).data;
 
   return (
     <>

@@ -7,6 +7,7 @@ import { useBrand } from '@/features/system/api/get-brand';
 import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service';
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
+import { useIdle } from '@/lib/use-idle';
 import { useNavCategories } from './nav-categories';
 import './site-footer.css';
 
@@ -28,7 +29,10 @@ export function SiteFooter() {
   const language = useLanguage();
   const brand = useBrand().data;
   const { categories } = useNavCategories();
-  const articles = useHelpCenter(language).data?.flatMap((category) => category.articles) ?? [];
+  // The footer's own call and images wait for the browser's first idle moment, so they do not share
+  // the first screen's bandwidth (lazy images near an empty page's foot would load at once).
+  const idle = useIdle();
+  const articles = useHelpCenter(language, idle).data?.flatMap((category) => category.articles) ?? [];
   const services = useCustomerServiceLinks();
   const chat = services.find((s) => s.type === 'LIVECHAT') ?? services[0];
   const complaints = services.find((s) => s.type === 'EMAIL');
@@ -114,14 +118,16 @@ export function SiteFooter() {
         <ul>
           {footerVendors.map((code) => (
             <li key={code}>
-              <img
-                src={`/img/vendor-logo/${code}.svg`}
-                alt={code}
-                width={120}
-                height={45}
-                loading="lazy"
-                decoding="async"
-              />
+              {idle && (
+                <img
+                  src={`/img/vendor-logo/${code}.svg`}
+                  alt={code}
+                  width={120}
+                  height={45}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ export const bannersQueryOptions = (groupName: BannerGroup, language: LanguageCo
     staleTime: 5 * 60_000,
   });
 
-export function useBanners(groupName: BannerGroup, language: LanguageCode) {
-  return useQuery(bannersQueryOptions(groupName, language));
+/** `enabled: false` defers the call (a banner in a phone's drawer that has not been opened yet). */
+export function useBanners(groupName: BannerGroup, language: LanguageCode, enabled = true) {
+  return useQuery({ ...bannersQueryOptions(groupName, language), enabled });
 }

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesPaths, newGameVendorValueSchema } from '@lobby/contract/games';
+import { gamesPaths, newGameVendorQuery, newGameVendorValueSchema } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
 import { apiGet } from '@/lib/api-client';
 
 /** Vendor lanes per category (GCSGAME_newGameVendor); drives the navigation and the lobby. */
 export function getGameVendors(language: LanguageCode, signal?: AbortSignal) {
-  return apiGet(
-    gamesPaths.newGameVendor,
-    { platform: 'html5-desktop', language },
-    newGameVendorValueSchema,
-    signal,
-  );
+  return apiGet(gamesPaths.newGameVendor, newGameVendorQuery(language), newGameVendorValueSchema, signal);
 }
 
 export const gameVendorsQueryOptions = (language: LanguageCode) =>

@@ -14,6 +14,7 @@ export const helpCenterQueryOptions = (language: LanguageCode) =>
     staleTime: 10 * 60_000,
   });
 
-export function useHelpCenter(language: LanguageCode) {
-  return useQuery(helpCenterQueryOptions(language));
+/** `enabled: false` defers the call (the footer's links wait for the page's own content). */
+export function useHelpCenter(language: LanguageCode, enabled = true) {
+  return useQuery({ ...helpCenterQueryOptions(language), enabled });
 }
