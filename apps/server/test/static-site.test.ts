@@ -114,13 +114,6 @@ describe('the built site on the API port', () => {
     }
   });
 
-  it("lets the first frame's banner download before the script; elsewhere the script comes first", async () => {
-    const home = (await t.app.inject({ url: '/' })).body;
-    expect(home).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
-    const live = (await t.app.inject({ url: '/live' })).body;
-    expect(live).toContain('<script type="module" src="/assets/index-abc123.js">');
-  });
-
   it("preloads the default language's messages and the page's own module, not the entry", async () => {
     const live = (await t.app.inject({ url: '/live' })).body;
     for (const file of ['common-5.js', 'game-list-center-1.js', 'tabs-2.js']) {

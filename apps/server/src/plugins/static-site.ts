@@ -140,12 +140,7 @@ export const staticSitePlugin = fp(
       const tags = preloadTags([...hints, ...moduleHints(modules, pathname, search, language)]);
       // Replacer functions: a `$` in a banner's title is text, not a replacement pattern.
       let html = indexHtml.replace('</head>', () => `${tags}</head>`);
-      if (banner) {
-        // The frame's banner is the largest paint: the script yields the bandwidth to it.
-        html = html
-          .replace(bootContent, () => firstFrame(banner))
-          .replace('<script type="module"', '<script type="module" fetchpriority="low"');
-      }
+      if (banner) html = html.replace(bootContent, () => firstFrame(banner));
       return this.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
     app.get('/', (request, reply) => reply.sendSiteIndex(request));

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { announcementsQueryOptions } from '@/features/announcements/api/get-announcements';
 import { forcedPasswordChange, type LoggedIn } from '@/features/auth/login-outcome';
 import { runAuthStartup } from '@/features/auth/startup';
@@ -15,7 +15,7 @@ import { queryClient } from './query-client';
  * shown once the way is clear (no other popup open).
  */
 export async function showFirstLoginPopups(): Promise<void> {
-  const language = codeOfTag(i18next.language);
+  const language = codeOfTag(translator.language);
   try {
     const { list } = await queryClient.fetchQuery(
       announcementsQueryOptions({ types: ['PL'], execution: 'F', language }),

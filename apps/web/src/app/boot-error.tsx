@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { useBootDone } from './boot-frame';
@@ -34,7 +34,7 @@ function TranslatedBootError() {
  */
 export function BootError() {
   useBootDone();
-  if (i18next.isInitialized) return <TranslatedBootError />;
+  if (translator.started) return <TranslatedBootError />;
   return (
     <BootErrorView
       title="We can't reach the site"

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { openPopup } from '@/lib/popup-store';
@@ -25,7 +25,7 @@ export function leaveLostSession(): void {
   const to = pathAfterSession(window.location.pathname);
   endSession();
   queryClient.removeQueries({ queryKey: memberQueryKey });
-  showToast(i18next.t('session.expired'), 'warning');
+  showToast(translator.t('session.expired'), 'warning');
   navigateTo(to);
   if (to === '/') openPopup({ name: 'login' });
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { showDialog } from '@/components/ui/dialog-store';
 
 /**
@@ -8,7 +8,7 @@ import { showDialog } from '@/components/ui/dialog-store';
 export function showTrialNotice(): Promise<boolean> {
   return showDialog({
     icon: 'info',
-    message: i18next.t('in_need_true_account'),
-    confirmText: i18next.t('in_increase_submit'),
+    message: translator.t('in_need_true_account'),
+    confirmText: translator.t('in_increase_submit'),
   });
 }

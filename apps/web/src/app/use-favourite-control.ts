@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { useMemo } from 'react';
 import { showToast } from '@/components/ui/toast-store';
 import { useFavourites } from '@/features/favourites/hooks/use-favourites';
@@ -19,7 +19,7 @@ export function useFavouriteControl(): FavouriteControl {
       isFavourite: (nodeId) => Boolean(token) && isFavourite(nodeId),
       toggle(game) {
         if (!token) {
-          showToast(i18next.t('serverMessage.not_logged_in'), 'warning');
+          showToast(translator.t('serverMessage.not_logged_in'), 'warning');
           openPopup({ name: 'login' });
         } else if (isTrial) {
           void showTrialNotice();

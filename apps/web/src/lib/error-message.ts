@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@lobby/contract/envelope';
 import type { ServerMessage } from '@lobby/contract/messages';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { ApiError, type ClientErrorCode } from './api-client';
 
 /** Envelope codes in the reader's language; the server's message keys join as the catalogue grows. */

@@ -5,18 +5,16 @@ import {
   languages,
   type LanguageCode,
 } from '@lobby/contract/languages';
-import i18next from 'i18next';
+import { translator, type Messages } from './translator';
 import { useTranslation } from './use-translation';
 import { setCurrentLanguage } from './language-state';
 import { readLocal, writeLocal } from './storage';
 import { localKeys } from './storage-keys';
 
-export type Messages = { [key: string]: string | Messages };
-
 /*
- * One lazy chunk per language: only the active language's file is downloaded. i18next is keyed by
- * the BCP 47 tag (pt-BR, zh-CN) because it normalises case in codes like PT-BR; the spec's code
- * is what gets stored and sent to the server.
+ * One lazy chunk per language: only the active language's file is downloaded. Messages are kept by
+ * the BCP 47 tag (pt-BR, zh-CN), which Intl and the lang attribute take; the spec's code is what
+ * gets stored and sent to the server.
  */
 const localeLoaders = import.meta.glob<Messages>('../locales/*/common.json', { import: 'default' });
 
@@ -48,18 +46,10 @@ function applyToDocument(code: LanguageCode): void {
   setCurrentLanguage(code);
 }
 
-async function initWith(code: LanguageCode, messages: Messages): Promise<void> {
+function startWith(code: LanguageCode, messages: Messages): void {
   const tag = tagOf(code);
-  await i18next.init({
-    lng: tag,
-    resources: { [tag]: { common: messages } },
-    ns: ['common'],
-    defaultNS: 'common',
-    load: 'currentOnly',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
+  translator.addMessages(tag, messages);
+  translator.setLanguage(tag);
   applyToDocument(code);
 }
 
@@ -82,10 +72,10 @@ export function startI18n(
 ): Promise<void> {
   started ??= (async () => {
     try {
-      await initWith(code, await loadMessages(code));
+      startWith(code, await loadMessages(code));
     } catch {
       const backup = await fallback().catch(() => defaultLanguage);
-      await initWith(backup, await loadMessages(backup));
+      startWith(backup, await loadMessages(backup));
     }
   })();
   return started;
@@ -94,22 +84,19 @@ export function startI18n(
 /** Switches language and keeps the choice under lang and hisLang (spec §1, §3). */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   const tag = tagOf(code);
-  if (!i18next.hasResourceBundle(tag, 'common')) {
-    i18next.addResourceBundle(tag, 'common', await loadMessages(code));
-  }
+  if (!translator.hasMessages(tag)) translator.addMessages(tag, await loadMessages(code));
   writeLocal(localKeys.lang, code);
   writeLocal(localKeys.hisLang, code);
-  await i18next.changeLanguage(tag);
+  translator.setLanguage(tag);
   applyToDocument(code);
 }
 
 /** The active language as the spec's code (EN, PT-BR, ...). */
 export function useLanguage(): LanguageCode {
-  const { i18n } = useTranslation();
-  return codeOfTag(i18n.language);
+  return codeOfTag(useTranslation().language);
 }
 
 /** The active language as a BCP 47 tag for Intl and lang attributes. */
 export function useLanguageTag(): string {
-  return useTranslation().i18n.language;
+  return useTranslation().language;
 }

@@ -2,7 +2,7 @@ import { defaultLanguage, findLanguage, type LanguageCode } from '@lobby/contrac
 
 /*
  * The active language as plain module state, so the API client can send it without importing
- * i18next (keeping the client usable in tests and before i18n starts).
+ * the translations (keeping the client usable in tests and before i18n starts).
  */
 let active: LanguageCode = defaultLanguage;
 

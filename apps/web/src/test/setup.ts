@@ -1,16 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { afterEach } from 'vitest';
 import en from '../locales/EN/common.json';
 
 // Components render real English text in tests, as they would for an English visitor.
-await i18next.init({
-  lng: 'en',
-  resources: { en: { common: en } },
-  defaultNS: 'common',
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-});
+translator.addMessages('en', en);
+translator.setLanguage('en');
 
 afterEach(() => {
   cleanup();

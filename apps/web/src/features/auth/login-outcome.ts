@@ -1,5 +1,5 @@
 import type { LoginValue } from '@lobby/contract/accounts';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { showDialog } from '@/components/ui/dialog-store';
 import { openPopup } from '@/lib/popup-store';
 import { startSession } from '@/lib/session';
@@ -62,7 +62,7 @@ export function settleLoginAnswer(
     return null;
   }
   if (!hasToken(value)) {
-    void showDialog({ icon: 'warning', message: i18next.t('error.unknown') });
+    void showDialog({ icon: 'warning', message: translator.t('error.unknown') });
     return null;
   }
   return beginSession(value, username, source);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { showDialog } from '@/components/ui/dialog-store';
 import { withLoading } from '@/components/ui/loading-store';
 import { ApiError } from '@/lib/api-client';
@@ -42,7 +42,7 @@ export async function runAuthStartup(onLoggedIn: (result: LoggedIn) => void): Pr
   if (params.resetPassword) openPopup({ name: 'reset-password', token: params.resetPassword });
   if (params.loginError) {
     const failure = new ApiError(401, 'UNAUTHORIZED', params.loginError);
-    void showDialog({ icon: 'warning', message: errorMessage(failure, i18next.t) });
+    void showDialog({ icon: 'warning', message: errorMessage(failure, translator.t) });
   }
   if (!params.loginTicket) return;
   const ticket = params.loginTicket;
@@ -51,6 +51,6 @@ export async function runAuthStartup(onLoggedIn: (result: LoggedIn) => void): Pr
     const result = settleLoginAnswer(value, value.account ?? '', 'third-party');
     if (result) onLoggedIn(result);
   } catch (error) {
-    void showDialog({ icon: 'warning', message: errorMessage(error, i18next.t) });
+    void showDialog({ icon: 'warning', message: errorMessage(error, translator.t) });
   }
 }

@@ -1,6 +1,6 @@
 import type { Bet, BetChoice, BetStatus, Selection } from '@lobby/contract/lottery';
 import type { LotteryType } from '@lobby/contract/lottery-menus';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { formatMoney } from '@/lib/format-money';
 
 /*

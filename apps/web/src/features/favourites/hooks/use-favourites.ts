@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { useMemo } from 'react';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -13,7 +13,7 @@ const toggles = new WeakMap<QueryClient, FavouriteToggle>();
 function reportRefusal(error: unknown): void {
   // A lost session has its own notice and login popup (app/query-client.ts).
   if (error instanceof ApiError && error.status === 401) return;
-  showToast(errorMessage(error, i18next.t), 'error');
+  showToast(errorMessage(error, translator.t), 'error');
 }
 
 function toggleFor(client: QueryClient): FavouriteToggle {
