@@ -168,7 +168,7 @@ export function LiveHosts({
         <ul className="live-hosts__strip" aria-busy="true" aria-label={t('liveChat.loading')}>
           {[0, 1, 2, 3].map((n) => (
             <li key={n} className="live-hosts__item">
-              <div className="host-card host-card--skeleton" />
+              <div className="host-card" />
             </li>
           ))}
         </ul>
