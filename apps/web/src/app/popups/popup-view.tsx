@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { useLogout } from '@/features/account/api/logout';
@@ -15,7 +15,7 @@ import { afterLogin, passwordChanged } from '../after-login';
 /* The root route reaches the auth startup through this chunk, which it already knows how to load. */
 export { startAuth } from '../after-login';
 import { navigateTo } from '../navigation';
-import { LoginBanner } from './login-banner';
+import { LoginBanner, useLoginBannerSettled } from './login-banner';
 import { PopupLoading } from './popup-loading';
 
 /*
@@ -83,7 +83,10 @@ function RegisterContainer({
   const settings = usePermission().data?.info.register;
   const rules = useValidationRules().data;
   const countries = useCountries().data ?? [];
-  if (!settings || !rules) return <PopupLoading title={t('register.title')} onClose={onClose} />;
+  const bannerSettled = useLoginBannerSettled();
+  if (!settings || !rules || !bannerSettled) {
+    return <PopupLoading title={t('register.title')} onClose={onClose} />;
+  }
   return (
     <RegisterPopup
       settings={settings}
@@ -96,6 +99,11 @@ function RegisterContainer({
       banner={<LoginBanner />}
     />
   );
+}
+
+/** The login popup, once its banner's call has answered (so it opens at its full size). */
+function LoginContainer(props: ComponentProps<typeof LoginPopup>) {
+  return useLoginBannerSettled() ? <LoginPopup {...props} /> : null;
 }
 
 function AppDownloadContainer({ onClose }: { onClose: () => void }) {
@@ -138,7 +146,7 @@ export default function PopupView({
   switch (popup.name) {
     case 'login':
       return (
-        <LoginPopup
+        <LoginContainer
           // A second factor handed over while the popup is open starts it afresh at that step.
           key={popup.pending?.challenge.ticket ?? 'login'}
           smsEnabled={smsLogin}
