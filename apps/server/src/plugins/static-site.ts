@@ -45,6 +45,11 @@ const escapeAttribute = (value: string) =>
 
 type SiteModules = { manifest: Manifest; loaded: ReadonlySet<string> };
 
+/*
+ * Page scripts and styles are preloaded at low priority: the page needs them only once the entry
+ * script has run, and at the default priority (styles are the highest) they would take the
+ * connections the entry script and the first screen's calls need first.
+ */
 const preloadTag: Record<PreloadHint['as'], (href: string) => string> = {
   fetch: (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
   image: (href) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`,
@@ -55,12 +60,6 @@ const preloadTag: Record<PreloadHint['as'], (href: string) => string> = {
 function preloadTags(hints: PreloadHint[]): string {
   return hints.map(({ href, as }) => preloadTag[as](escapeAttribute(href))).join('');
 }
-
-/*
- * Page scripts and styles are preloaded at low priority: the page needs them only once the entry
- * script has run, and at the default priority (styles are the highest) they would take the
- * connections the entry script and the first screen's calls need first.
- */
 
 /**
  * The page's own modules: the messages of its likely language, which the site loads before its first

@@ -51,7 +51,7 @@ export const translator = {
     return active !== '';
   },
   /** Translates in the active language, for code outside components (toasts, dialogs). */
-  t: ((key, values) => translatorFor(active)(key, values)) as TFunction,
+  t: (key: string, values?: Readonly<Record<string, unknown>>): string => translatorFor(active)(key, values),
   hasMessages: (language: string): boolean => bundles.has(language),
   addMessages(language: string, messages: Messages): void {
     bundles.set(language, messages);
