@@ -222,7 +222,10 @@ function firstScreen(services: Services) {
     if (!homePaths.includes(pathname)) return { hints, language: defaultLanguage };
     const [banner] = await services.content.banners('w_home', defaultLanguage);
     // The same URL the site's banners call builds, so the browser reuses the preloaded answer.
-    hints.push({ href: `${contentPaths.banners}?groupName=w_home&language=${defaultLanguage}`, as: 'fetch' });
+    hints.push({
+      href: withQuery(contentPaths.banners, { groupName: 'w_home', language: defaultLanguage }),
+      as: 'fetch',
+    });
     if (!banner) return { hints, language: defaultLanguage };
     return { hints: [...hints, { href: banner.url, as: 'image' }], language: defaultLanguage, banner };
   };
