@@ -219,6 +219,8 @@ test('game list tabs, search and paging', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search games' }).fill('dragon');
   await expect(page).toHaveURL(/q=dragon/);
   await expect(page).not.toHaveURL(/page=2/);
+  // The results render a moment after the address changes (a skeleton first): wait for them.
+  await expect(cardNames(results(page)).first()).toContainText(/dragon/i);
   const names = await cardNames(results(page)).allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('dragon');
