@@ -520,6 +520,49 @@ describe('balance pushes', () => {
       stop();
     }
   });
+
+  it('publishes a posting made in a transaction once it commits, and nothing when it rolls back', async () => {
+    const p = await player(0);
+    const { ledger } = t.services;
+    const [bonus, wallet] = [
+      await ledger.systemAccount('BONUS', 'PHP'),
+      await ledger.memberAccount(p.who.id, 'PHP'),
+    ];
+    const grant = (key: string) => ({
+      idempotencyKey: key,
+      kind: 'test_grant',
+      memberId: p.who.id,
+      legs: [
+        { accountId: bonus, amount: -500 },
+        { accountId: wallet, amount: 500 },
+      ],
+    });
+    const seen: Array<number | null> = [];
+    const stop = t.services.balanceEvents.subscribe((event) => {
+      if (event.memberId === p.who.id) seen.push(event.balance);
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await ledger.post(grant(rid()), tx);
+          throw new Error('the caller fails after posting');
+        }),
+      ).rejects.toThrow();
+      await settle();
+      expect(seen).toEqual([]);
+      await t.database.db.transaction(async (tx) => {
+        await ledger.post(grant(rid()), tx);
+        await settle();
+        expect(seen).toEqual([]);
+      });
+      await settle();
+      expect(seen).toEqual([500]);
+      expect(await balanceOf(t, p.who)).toBe(500);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('concurrency', () => {

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { trackCommits } from './after-commit';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -36,7 +37,7 @@ export async function openDatabase(options: {
     // An idle connection that drops (a database restart) is reported here; without a listener it would
     // end the process. The pool replaces it, and the next query reports any lasting problem.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = trackCommits(drizzlePg(pool, { schema }));
     return {
       db,
       kind: 'postgres',
@@ -50,7 +51,7 @@ export async function openDatabase(options: {
   const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   // PGlite and node-postgres drizzle databases share the query-builder API; one type serves both.
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

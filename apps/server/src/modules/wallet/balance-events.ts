@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { afterCommit } from '../../db/after-commit';
 import type { Executor } from '../../db/client';
 import { createPubSubBus } from '../../lib/pubsub-bus';
 import type { Ledger, Posted } from '../ledger/ledger';
@@ -60,8 +61,9 @@ export function eventsOf(posted: Posted, owners: Map<number, AccountOwner>): Bal
 
 /**
  * The ledger with balance events: every posting that moved money (not a replay) publishes an event for
- * each member it touched, after the posting returned. Publishing never delays or fails the posting; a
- * lost event only means a page shows the new balance at its next refresh.
+ * each member it touched, once the posting is committed: a posting inside a caller's transaction waits
+ * for its commit, and one that is rolled back publishes nothing. Publishing never delays or fails the
+ * posting; a lost event only means a page shows the new balance at its next refresh.
  */
 export function withBalanceEvents(ledger: Ledger, db: Executor, bus: BalanceBus, log?: Log): Ledger {
   const owners = createOwnerCache(db);
@@ -74,7 +76,9 @@ export function withBalanceEvents(ledger: Ledger, db: Executor, bus: BalanceBus,
     async post(...args: Parameters<Ledger['post']>) {
       const posted = await ledger.post(...args);
       if (!posted.replayed) {
-        notify(posted).catch((error: unknown) => log?.warn({ err: error }, 'balance event not published'));
+        afterCommit(args[1] ?? db, () => {
+          notify(posted).catch((error: unknown) => log?.warn({ err: error }, 'balance event not published'));
+        });
       }
       return posted;
     },
