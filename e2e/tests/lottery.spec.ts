@@ -8,7 +8,8 @@ import { expect, ops, test } from './fixtures';
  * lobby, opens a game from the catalogue, places a ticket on the open draw of the one-minute game
  * (fast3: draws every minute, betting closes 10 s before), and after the draw sees it settled with the
  * exact payout, the header balance having moved by payout − stake; the draw then verifies in the
- * browser. Refusals (stake limits, slip size, not enough money, a closed draw) say what is wrong.
+ * browser, and the lobby's Recent row lists the game. Refusals (stake limits, slip size, not enough
+ * money, a closed draw) say what is wrong.
  * Both projects share one server and one member, so money checks are relative to the balance found.
  * Screenshots go to E2E_SHOTS (/tmp/w3-shots).
  */
@@ -78,6 +79,9 @@ async function freshDraw(page: Page, atLeastSeconds = 20): Promise<string> {
   return (await page.getByTestId('open-numero').textContent()) ?? '';
 }
 
+/** A game's card among the games by type (the member's Recent row above may list it too). */
+const lobbyGame = (page: Page, name: RegExp) => page.locator('.lotto-section').getByRole('link', { name });
+
 async function openFast3(page: Page) {
   await page.goto('/lottery?gameCode=fast3');
   await expect(page.getByRole('heading', { level: 1, name: 'Fast Five Digits' })).toBeVisible();
@@ -125,27 +129,27 @@ test('the lobby lists every lottery type with each game’s next draw; the areas
     await expect(section.getByText(code, { exact: true })).toBeVisible();
     await expect(section.getByRole('timer').first()).toHaveText(/^\d\d:\d\d$/);
   }
-  const fast = page.getByRole('link', { name: /Fast Five Digits/ });
+  const fast = lobbyGame(page, /Fast Five Digits/);
   await expect(fast).toContainText('Every 1 min');
   await shot(page, 'lobby');
 
   // A type filter narrows the lobby to one type.
   await page.getByRole('button', { name: 'Mark Six', exact: true }).click();
   await expect(page.locator('.lotto-section')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: /Keno Express/ })).toBeVisible();
+  await expect(lobbyGame(page, /Keno Express/)).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Lottery areas' })
     .getByRole('link', { name: 'Vietnam lottery' })
     .click();
   await expect(page).toHaveURL(/\/vnLottery$/);
-  await expect(page.getByRole('link', { name: /Northern Lottery/ })).toBeVisible();
+  await expect(lobbyGame(page, /Northern Lottery/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Fast Five Digits/ })).toHaveCount(0);
   await page.goto('/seaLottery');
-  await expect(page.getByRole('link', { name: /Thai Lottery/ })).toBeVisible();
+  await expect(lobbyGame(page, /Thai Lottery/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Northern Lottery/ })).toHaveCount(0);
   await shot(page, 'sea-lobby');
-  await page.getByRole('link', { name: /Thai Lottery/ }).click();
+  await lobbyGame(page, /Thai Lottery/).click();
   await expect(page).toHaveURL(/\/seaLottery\?gameCode=thai$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thai Lottery' })).toBeVisible();
 });
@@ -171,7 +175,7 @@ test('a bet is settled after its draw: exact payout, and the balance moves by pa
   test.setTimeout(180_000);
   await logIn(page);
   await page.goto('/lottery');
-  await page.getByRole('link', { name: /Fast Five Digits/ }).click();
+  await lobbyGame(page, /Fast Five Digits/).click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=fast3$/);
   await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   const header = page.getByTestId('balance-amount');
@@ -216,6 +220,18 @@ test('a bet is settled after its draw: exact payout, and the balance moves by pa
   await shot(page, 'verify', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // Back in the lobby, the Recent row at its top has the game just played, and takes the keyboard.
+  await page.getByRole('link', { name: 'All lotteries' }).first().click();
+  await expect(page).toHaveURL(/\/lottery$/);
+  const recent = page.getByRole('region', { name: 'Recently played' });
+  const played = recent.getByRole('link', { name: /Fast Five Digits/ });
+  await expect(played).toBeVisible();
+  await played.focus();
+  await expect(played).toBeFocused();
+  await shot(page, 'recent');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/lottery\?gameCode=fast3$/);
 });
 
 test('refusals say what is wrong: stake limits, slip size, not enough money, a closed draw', async ({

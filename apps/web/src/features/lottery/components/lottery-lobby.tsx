@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useLanguage } from '@/lib/i18n';
+import { useIsLoggedIn } from '@/lib/session';
 import { useLotteryMenu } from '../api/get-lottery-menu';
+import { useRecentLotteryGames } from '../api/get-recent-lottery-games';
 import { intervalText } from '../lottery-labels';
 import { Countdown } from './countdown';
 import { ClockIcon } from './lottery-icons';
@@ -51,14 +53,48 @@ function GameCard({ game, href, clockOffsetMs }: { game: DrawnGame; href: string
   );
 }
 
+/**
+ * The member's last lottery games (spec §7 /lgw/vn/games/game_menu/recent), newest first, among the
+ * games this lobby lists: each card is the lobby's own, so its draw and countdown follow the menu.
+ */
+function RecentRow({
+  games,
+  href,
+  clockOffsetMs,
+}: {
+  games: DrawnGame[];
+  href: (game: DrawnGame) => string;
+  clockOffsetMs: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="lotto-recent" aria-labelledby="lotto-recent-title">
+      <header className="lotto-section__head">
+        <h2 id="lotto-recent-title" className="lotto-section__title">
+          {t('lottery.recentGames')}
+        </h2>
+      </header>
+      <ul className="lotto-recent__row">
+        {games.map((game) => (
+          <GameCard key={game.nodeId} game={game} href={href(game)} clockOffsetMs={clockOffsetMs} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Spec §2 lottery view without a game: the drawn games by lottery type, each with its next draw. */
 export function LotteryLobby({ basePath, prizeMode, vendorCodes }: LotteryLobbyProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const loggedIn = useIsLoggedIn();
   const menu = useLotteryMenu({ prizeMode, language });
+  const recent = useRecentLotteryGames({ language }, loggedIn);
   const [type, setType] = useState<LotteryType | 'ALL'>('ALL');
 
-  if (menu.isPending) {
+  // The lobby waits for the member's recent games too (asked at the same time), so their row is in
+  // place from the first paint and moves nothing; without an answer the lobby shows no row.
+  if (menu.isPending || recent.isLoading) {
     return (
       <div className="page__loading" role="status">
         <span className="spinner" aria-hidden="true" />
@@ -86,6 +122,10 @@ export function LotteryLobby({ basePath, prizeMode, vendorCodes }: LotteryLobbyP
     .filter((m) => m.games.length > 0);
   const shown = type === 'ALL' ? menus : menus.filter((m) => m.lotteryType === type);
   const href = (game: DrawnGame) => `${basePath}?${new URLSearchParams({ gameCode: game.gameCode })}`;
+  const listed = new Map(menus.flatMap((m) => m.games.map((game) => [game.nodeId, game] as const)));
+  const recentGames = (recent.data?.games ?? [])
+    .map((game) => listed.get(game.nodeId))
+    .filter((game): game is DrawnGame => game !== undefined);
 
   if (menus.length === 0) {
     return (
@@ -97,6 +137,7 @@ export function LotteryLobby({ basePath, prizeMode, vendorCodes }: LotteryLobbyP
 
   return (
     <div className="lotto-lobby">
+      {recentGames.length > 0 && <RecentRow games={recentGames} href={href} clockOffsetMs={clockOffsetMs} />}
       {menus.length > 1 && (
         <div className="lotto-filter" role="group" aria-label={t('lottery.typeFilter')}>
           {(['ALL', ...menus.map((m) => m.lotteryType)] as const).map((code) => (

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lotteryPaths, vnRecentGamesValueSchema } from '@lobby/contract/lottery';
+import type { LanguageCode } from '@lobby/contract/languages';
+import { apiGet } from '@/lib/api-client';
+import { memberQueryKey } from '@/lib/session';
+
+/** How many games the lobby's Recent row asks for. */
+export const recentLotteryGamesPageSize = 10;
+
+export type RecentLotteryGamesParams = { language: LanguageCode };
+
+/** The lottery games the member played (bet on or launched) last, newest first (spec §7). */
+export function getRecentLotteryGames(params: RecentLotteryGamesParams, signal?: AbortSignal) {
+  return apiGet(
+    lotteryPaths.vnRecentGames,
+    { pageSize: recentLotteryGamesPageSize, device: 'WEB', language: params.language },
+    vnRecentGamesValueSchema,
+    signal,
+  );
+}
+
+/** Under the member's keys, so ending the session drops them; a placed ticket drops them too. */
+export const recentLotteryGamesKey = [...memberQueryKey, 'lottery', 'recent'] as const;
+
+/**
+ * Asked once per visit of the lobby and dropped when the lobby closes (gcTime 0), never refreshed
+ * while it shows: the lobby waits for the answer, so the row never appears under the member's eyes
+ * and pushes the games down (no layout shift), and the next visit shows the games played meanwhile.
+ */
+export const recentLotteryGamesQueryOptions = (params: RecentLotteryGamesParams) =>
+  queryOptions({
+    queryKey: [...recentLotteryGamesKey, params],
+    queryFn: ({ signal }) => getRecentLotteryGames(params, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useRecentLotteryGames(params: RecentLotteryGamesParams, enabled: boolean) {
+  return useQuery({ ...recentLotteryGamesQueryOptions(params), enabled });
+}
