@@ -195,6 +195,23 @@ describe('bank accounts and e-wallets', () => {
     expect((await api.del(bindingPath(bindingId), who)).status).toBe(404);
     expect((await api.del('/wps/payment/withdraw/bindings/abc', who)).status).toBe(404);
   });
+
+  it('never removes an account while a withdrawal starts on it at the same time', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { who, bindingId } = await readyPlayer(100_000);
+      const [removal, withdrawal] = await Promise.all([
+        api.del(bindingPath(bindingId), who),
+        withdraw(who, { bindingId, amount: 10_000 }),
+      ]);
+      const removed = removal.status === 200;
+      const started = withdrawal.status === 200;
+      // One of the two wins; the other is refused with the rule it broke, and nothing moved for it.
+      expect(removed !== started, `${removal.body.message} / ${withdrawal.body.message}`).toBe(true);
+      if (removed) expect(withdrawal.body.message).toBe('binding_not_found');
+      else expect(removal.body.message).toBe('binding_in_use');
+      expect(await balanceOf(t, who)).toBe(started ? 90_000 : 100_000);
+    }
+  });
 });
 
 describe('the payment password', () => {

@@ -307,11 +307,15 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       return bindingView(created);
     },
 
+    /** Under the member's row lock, as a withdrawal's request is, so none starts on it meanwhile. */
     async removeBinding(member: MemberRow, bindingId: number): Promise<void> {
-      const binding = await findActiveBinding(db, member.id, bindingId);
-      if (!binding) throw missing('binding_not_found');
-      if ((await openWithdrawalsOfBinding(db, bindingId)) > 0) throw invalid('binding_in_use');
-      await removeBinding(db, bindingId, new Date(clock.now()));
+      await db.transaction(async (tx) => {
+        await lockMemberRow(tx, member.id);
+        const binding = await findActiveBinding(tx, member.id, bindingId);
+        if (!binding) throw missing('binding_not_found');
+        if ((await openWithdrawalsOfBinding(tx, bindingId)) > 0) throw invalid('binding_in_use');
+        await removeBinding(tx, bindingId, new Date(clock.now()));
+      });
     },
 
     /** Set once with the login password as proof; changed with the old payment password. */
@@ -366,11 +370,13 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       if ((await readProfile(db, member.id)).turnoverRemaining > 0) {
         throw invalid('turnover_requirement_not_met');
       }
-      const binding = await findActiveBinding(db, member.id, request.bindingId);
-      if (!binding) throw missing('binding_not_found');
       const { main, held } = await accountsOf(member.currency, member.id);
 
       const row = await db.transaction(async (tx) => {
+        // The binding is read under the member's row lock, which its removal takes too.
+        await lockMemberRow(tx, member.id);
+        const binding = await findActiveBinding(tx, member.id, request.bindingId);
+        if (!binding) throw missing('binding_not_found');
         const created = await insertWithdrawal(tx, {
           memberId: member.id,
           requestId: request.requestId,
