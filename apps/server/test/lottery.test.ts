@@ -20,6 +20,7 @@ import { checkLedger, ledgerIsSound } from '../src/modules/ledger/ledger';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createLottery } from '../src/modules/lottery/create-lottery';
+import { writeSetting } from '../src/modules/system/system.repository';
 import { drawResult } from '../src/modules/lottery/draw-engine';
 import type { SeamlessTransport } from '../src/modules/game-provider/seamless-client';
 import { isSiteRoute } from '../src/plugins/static-site';
@@ -153,6 +154,7 @@ describe('menus, draws and rules', () => {
       minStake: 100,
       maxStake: 1_000_000,
       maxStakePerDraw: 5_000_000,
+      maxPayout: 100_000_000,
       maxBetsPerTicket: 20,
     });
     expect(detail.houseEdgePercent).toBe(3);
@@ -488,6 +490,87 @@ describe('placing bets', () => {
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('idempotency_key_reused');
     expect(await balanceOf(t, who)).toBe(98_000);
+  });
+});
+
+describe('the maximum payout per bet', () => {
+  it('refuses a bet that could win more than the cap, the whole ticket, taking nothing', async () => {
+    const who = await richMember(2_000_000);
+    const { open } = await upcoming('pick3');
+    const numero = open.current.numero;
+    // A straight bet pays 970 times its stake: ₱1,030.93 could win ₱1,000,002.10, past ₱1,000,000.
+    const over: PlaceBet = { betType: 'STRAIGHT', numbers: [1, 2, 3], stake: 103_093 };
+    const under: PlaceBet = { betType: 'STRAIGHT', numbers: [1, 2, 3], stake: 103_092 };
+    const small: PlaceBet = { betType: 'SUM_BIG_SMALL', choice: 'BIG', stake: 1_000 };
+    for (const bets of [[over], [small, over]]) {
+      const res = await placeBets(who, { gameCode: 'pick3', numero, bets });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'lottery_payout_above_maximum',
+      });
+    }
+    expect(await balanceOf(t, who)).toBe(2_000_000);
+    const mine = envelope(myBetsValueSchema).parse((await get(lotteryPaths.myBets, who)).body).value;
+    expect(mine.total).toBe(0);
+    // At the cap or below it, the bet is taken.
+    const ok = await placeBets(who, { gameCode: 'pick3', numero, bets: [under] });
+    expect(ok.status).toBe(200);
+    expect(await balanceOf(t, who)).toBe(2_000_000 - 103_092);
+    await expectLedgerSound();
+  });
+
+  it('follows the operator setting, which the game detail shows', async () => {
+    const defaults = await t.services.settings.get('lottery');
+    // The cap may not be below the largest stake.
+    await expect(
+      t.services.settings.set('lottery', { ...defaults, maxStake: 10_000, maxPayout: 9_999 }),
+    ).rejects.toThrow();
+    await t.services.settings.set('lottery', { ...defaults, maxStake: 10_000, maxPayout: 10_000 });
+    try {
+      const detail = envelope(gameDetailValueSchema).parse(
+        (await get(`${lotteryPaths.gameDetail}?gameCode=fast3`)).body,
+      ).value;
+      expect(detail.limits.maxPayout).toBe(10_000);
+      const who = await richMember(100_000);
+      const { open } = await upcoming('fast3');
+      const bet = (stake: number): PlaceBet => ({ betType: 'SUM_BIG_SMALL', choice: 'BIG', stake });
+      // 1.94 × 5,156 = 10,002.64: over; 1.94 × 5,155 = 10,000.70, paid 10,000: at the cap.
+      const refused = await placeBets(who, {
+        gameCode: 'fast3',
+        numero: open.current.numero,
+        bets: [bet(5_156)],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('lottery_payout_above_maximum');
+      expect(await balanceOf(t, who)).toBe(100_000);
+      const taken = await placeBets(who, {
+        gameCode: 'fast3',
+        numero: open.current.numero,
+        bets: [bet(5_155)],
+      });
+      expect(taken.status).toBe(200);
+      expect(await balanceOf(t, who)).toBe(100_000 - 5_155);
+    } finally {
+      await t.services.settings.set('lottery', defaults);
+    }
+  });
+
+  it('reads a stored setting from before the cap with the default cap', async () => {
+    const defaults = await t.services.settings.get('lottery');
+    const { maxPayout: _dropped, ...older } = defaults;
+    // Written as an older server stored it, past the schema.
+    await writeSetting(t.database.db, 'lottery', { ...older, minStake: 200 });
+    t.services.settings.invalidate();
+    try {
+      expect(await t.services.settings.get('lottery')).toMatchObject({
+        minStake: 200,
+        maxPayout: 100_000_000,
+      });
+    } finally {
+      await t.services.settings.set('lottery', defaults);
+    }
   });
 });
 

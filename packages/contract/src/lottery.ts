@@ -193,11 +193,15 @@ export const gameDetailValueSchema = z.object({
   /** The result: `count` numbers from `min`..`max`, distinct or not (LHC: the last is the special). */
   result: z.object({ count: z.int(), min: z.int(), max: z.int(), distinct: z.boolean() }),
   betTypes: z.array(betTypeSchema),
-  /** Minor units. `maxStakePerDraw` counts every bet of the member on one draw. */
+  /**
+   * Minor units. `maxStakePerDraw` counts every bet of the member on one draw; `maxPayout` is the most
+   * one bet may win (floor(stake × odds)): a bet that could win more is refused.
+   */
   limits: z.object({
     minStake: z.int(),
     maxStake: z.int(),
     maxStakePerDraw: z.int(),
+    maxPayout: z.int(),
     maxBetsPerTicket: z.int(),
   }),
   /** The house edge the odds are set from; rounding the odds down makes each bet's edge at least this. */

@@ -112,6 +112,7 @@ export const serverMessages = [
   'lottery_bet_type_invalid',
   'lottery_selection_invalid',
   'lottery_draw_limit_reached',
+  'lottery_payout_above_maximum',
   // Live chat.
   'chat_model_not_found',
   'chat_session_expired',

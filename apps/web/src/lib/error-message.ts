@@ -129,6 +129,7 @@ const messageKey = {
   lottery_bet_type_invalid: 'serverMessage.lottery_bet_type_invalid',
   lottery_selection_invalid: 'serverMessage.lottery_selection_invalid',
   lottery_draw_limit_reached: 'serverMessage.lottery_draw_limit_reached',
+  lottery_payout_above_maximum: 'serverMessage.lottery_payout_above_maximum',
   chat_model_not_found: 'serverMessage.chat_model_not_found',
   chat_session_expired: 'serverMessage.chat_session_expired',
   chat_message_length: 'serverMessage.chat_message_length',

@@ -8,7 +8,7 @@ import type { ProviderSession } from '../game-provider/provider-session';
 import type { SettingsStore } from '../system/settings.store';
 import { slotAt } from './draw-calendar';
 import { betRequestIdOf, calendarOf, isLotteryType, roundIdOf, type DrawEngine } from './draw-engine';
-import { betRule, oddsOf, validSelection, type ValidSelection } from './lottery-rules';
+import { betRule, oddsOf, payoutOf, validSelection, type ValidSelection } from './lottery-rules';
 import {
   findTicket,
   insertTicket,
@@ -76,7 +76,7 @@ export function createLotteryBetting(deps: {
   function prepare(
     game: DrawnGameRow,
     request: PlaceBetsRequest,
-    limits: { minStake: number; maxStake: number },
+    limits: { minStake: number; maxStake: number; maxPayout: number },
   ) {
     if (!isLotteryType(game.lotteryType)) throw gameMaintenance();
     const type = game.lotteryType;
@@ -87,7 +87,12 @@ export function createLotteryBetting(deps: {
       if (!selection) throw new DomainError('BAD_REQUEST', 'lottery_selection_invalid', 400);
       if (bet.stake < limits.minStake) throw new DomainError('BAD_REQUEST', 'amount_below_minimum', 400);
       if (bet.stake > limits.maxStake) throw new DomainError('BAD_REQUEST', 'amount_above_maximum', 400);
-      return { betType: bet.betType, selection, stake: bet.stake, odds: oddsOf(rule, selection) };
+      const odds = oddsOf(rule, selection);
+      // The most the bet can return is a win: the odds are fixed at placing, so this is its payout.
+      if (payoutOf('WIN', bet.stake, odds) > limits.maxPayout) {
+        throw new DomainError('BAD_REQUEST', 'lottery_payout_above_maximum', 400);
+      }
+      return { betType: bet.betType, selection, stake: bet.stake, odds };
     });
   }
 

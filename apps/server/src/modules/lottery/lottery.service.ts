@@ -161,6 +161,7 @@ export function createLotteryService(deps: {
           minStake: limits.minStake,
           maxStake: limits.maxStake,
           maxStakePerDraw: limits.maxStakePerDraw,
+          maxPayout: limits.maxPayout,
           maxBetsPerTicket,
         },
         houseEdgePercent,

@@ -114,19 +114,23 @@ export const settingSchemas = {
     playersWindowMinutes: z.number().int().min(1).max(1440),
   }),
   /**
-   * The lottery (docs/games/lottery.md): stake limits per bet and per member and draw, in minor units,
-   * and how many days of draws the lottery keeps (the betting record keeps every bet).
+   * The lottery (docs/games/lottery.md): stake limits per bet and per member and draw, the most one
+   * bet may win (its stake times its odds; `maxPayout`, defaulted so that a row stored before it
+   * existed still reads), in minor units, and how many days of draws the lottery keeps (the betting
+   * record keeps every bet).
    */
   lottery: z
     .object({
       minStake: z.number().int().min(1),
       maxStake: z.number().int().min(1).max(1_000_000_000_000),
       maxStakePerDraw: z.number().int().min(1).max(1_000_000_000_000),
+      maxPayout: z.number().int().min(1).max(1_000_000_000_000_000).default(100_000_000),
       historyDays: z.number().int().min(1).max(3650),
     })
     .refine((l) => l.minStake <= l.maxStake && l.maxStake <= l.maxStakePerDraw, {
       message: 'expected minStake <= maxStake <= maxStakePerDraw',
-    }),
+    })
+    .refine((l) => l.maxStake <= l.maxPayout, { message: 'expected maxStake <= maxPayout' }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -233,5 +237,11 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     ],
     playersWindowMinutes: 10,
   },
-  lottery: { minStake: 100, maxStake: 1_000_000, maxStakePerDraw: 5_000_000, historyDays: 14 },
+  lottery: {
+    minStake: 100,
+    maxStake: 1_000_000,
+    maxStakePerDraw: 5_000_000,
+    maxPayout: 100_000_000,
+    historyDays: 14,
+  },
 };

@@ -9,6 +9,7 @@ import {
   markOdds,
   noMarks,
   oddsOf,
+  payoutFor,
   rowsOf,
   selectionKind,
   setRow,
@@ -216,6 +217,11 @@ export function BetBoard({ detail, currency, onAdd }: BetBoardProps) {
       return;
     }
     const lines = bets.map((bet) => ({ ...bet, odds: oddsOf(betType, bet) ?? 0 }));
+    // The server refuses a bet that could win more than the cap: say so before it goes on the slip.
+    if (lines.some((line) => payoutFor(line.stake, line.odds) > limits.maxPayout)) {
+      setStakeError(t('lottery.payoutAbove', { max: money(limits.maxPayout) }));
+      return;
+    }
     if (onAdd(lines) === 'full') {
       setAddError(t('lottery.slipFull', { max: limits.maxBetsPerTicket }));
       return;
@@ -319,6 +325,8 @@ export function BetBoard({ detail, currency, onAdd }: BetBoardProps) {
         </div>
         <p className="lotto-stake__limits" id={`${stakeId}-limits`}>
           {t('lottery.stakeLimits', { min: money(limits.minStake), max: money(limits.maxStake) })}
+          <br />
+          {t('lottery.payoutCap', { max: money(limits.maxPayout) })}
         </p>
         {stakeError && (
           <p className="lotto-error" id={`${stakeId}-error`} role="alert">

@@ -32,7 +32,7 @@ type BetSlipPanelProps = {
 function refusalText(
   error: unknown,
   t: ReturnType<typeof useTranslation>['t'],
-  figures: { total: string; balance: string | null; maxPerDraw: string },
+  figures: { total: string; balance: string | null; maxPerDraw: string; maxPayout: string },
 ): string {
   if (!(error instanceof ApiError)) return errorMessage(error, t);
   switch (error.message) {
@@ -44,6 +44,8 @@ function refusalText(
       return `${errorMessage(error, t)} ${t('lottery.slipKept')}`;
     case 'lottery_draw_limit_reached':
       return t('lottery.drawLimit', { max: figures.maxPerDraw });
+    case 'lottery_payout_above_maximum':
+      return t('lottery.payoutAbove', { max: figures.maxPayout });
     default:
       return errorMessage(error, t);
   }
@@ -113,6 +115,7 @@ export function BetSlipPanel({
           total: money(total),
           balance: balance === undefined ? null : money(balance),
           maxPerDraw: money(limits.maxStakePerDraw),
+          maxPayout: money(limits.maxPayout),
         }),
       });
     }

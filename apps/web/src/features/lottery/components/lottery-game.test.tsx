@@ -56,7 +56,13 @@ const detail: GameDetailValue = {
       odds: { '*': 1.94 },
     },
   ],
-  limits: { minStake: 100, maxStake: 1_000_000, maxStakePerDraw: 5_000_000, maxBetsPerTicket: 20 },
+  limits: {
+    minStake: 100,
+    maxStake: 1_000_000,
+    maxStakePerDraw: 5_000_000,
+    maxPayout: 100_000_000,
+    maxBetsPerTicket: 20,
+  },
   houseEdgePercent: 3,
   currency: 'PHP',
 };
@@ -85,9 +91,11 @@ const open: OpenNumeroValue = {
 type Ticket = { requestId: string; numero: string; bets: Record<string, unknown>[] };
 const tickets: Ticket[] = [];
 let answerTicket: (ticket: Ticket) => Response | Promise<Response>;
+let detailOverride: GameDetailValue | null = null;
 
 beforeEach(() => {
   tickets.length = 0;
+  detailOverride = null;
   answerTicket = (ticket) =>
     respond({
       gameCode: 'fast3',
@@ -98,7 +106,7 @@ beforeEach(() => {
     });
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.startsWith('/lotto/lgw/games/detail')) return respond(detail);
+    if (url.startsWith('/lotto/lgw/games/detail')) return respond(detailOverride ?? detail);
     if (url.startsWith('/lotto/lgw/games/opened/numero'))
       return respond({ ...open, serverTime: new Date().toISOString() });
     if (url.startsWith('/lgw/vn/numeros/opened/game')) {
@@ -236,5 +244,36 @@ describe('the lottery game view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter an amount with at most 2 decimals.');
     expect(tickets).toHaveLength(0);
+  });
+
+  it('shows the maximum win per bet and keeps a bet that could win more off the slip', async () => {
+    detailOverride = { ...detail, limits: { ...detail.limits, maxPayout: 10_000 } };
+    renderGame();
+    expect(await screen.findByText(/Maximum win ₱100\.00 per bet/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('tab', { name: /Sum Big\/Small/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Big' }));
+    // 1.94 × ₱51.56 = ₱100.02: more than the cap.
+    fireEvent.change(screen.getByLabelText('Stake per bet'), { target: { value: '51.56' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A bet may win at most ₱100.00: lower the stake.',
+    );
+    expect(screen.getByText('Your slip is empty. Pick numbers or options and add them here.')).toBeTruthy();
+    // 1.94 × ₱51.55 = ₱100.00 (rounded down): at the cap, taken.
+    fireEvent.change(screen.getByLabelText('Stake per bet'), { target: { value: '51.55' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await screen.findByText('₱51.55', { selector: '[data-testid="slip-total"]' });
+  });
+
+  it('says the cap when the server refuses a bet over it', async () => {
+    renderGame();
+    await slipBigAndSmall();
+    answerTicket = () =>
+      envelope(
+        { success: false, value: null, message: 'lottery_payout_above_maximum', code: 'BAD_REQUEST' },
+        400,
+      );
+    place();
+    expect((await notice()).textContent).toBe('A bet may win at most ₱1,000,000.00: lower the stake.');
   });
 });
