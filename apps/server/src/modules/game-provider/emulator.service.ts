@@ -48,6 +48,27 @@ function refusal(error: unknown): DomainError {
 }
 
 /**
+ * The win closing a drawn round (its payout, 0 for a loss). Built from the stored round alone, so a
+ * later repeat (the round recovery's) carries exactly the content of the first call.
+ */
+export function emulatorWin(round: ProviderRoundRow) {
+  const result = round.result as RoundResult;
+  const { roundId } = round;
+  return {
+    requestId: `${roundId}:win`,
+    roundId,
+    amount: round.payout,
+    closeRound: true,
+    detail: {
+      symbols: result.symbols,
+      stops: result.stops,
+      line: result.win ? `${result.win.symbol}x${result.win.count}` : null,
+    },
+    fairness: { serverSeed: result.serverSeed, serverSeedHash: result.serverSeedHash, roundId },
+  };
+}
+
+/**
  * The vendor emulator: a third-party vendor's generic game for every launched game that is not
  * in-house. A spin is one round: the bet, the draw, the win (0 for a loss) closing the round, all
  * through the seamless wallet like a real vendor; when the win cannot be paid the bet is rolled back.
@@ -100,7 +121,6 @@ export function createEmulator(deps: {
     const result = round.result as RoundResult;
     const { roundId } = round;
     const betRequestId = `${roundId}:bet`;
-    const roundDetail = { symbols: result.symbols, stops: result.stops };
 
     if (round.status === 'FAILED') return rollBack(player, round, betRequestId);
     try {
@@ -118,14 +138,7 @@ export function createEmulator(deps: {
       throw refusal(error);
     }
     try {
-      const { balance } = await wallet.win(player, {
-        requestId: `${roundId}:win`,
-        roundId,
-        amount: round.payout,
-        closeRound: true,
-        detail: { ...roundDetail, line: result.win ? `${result.win.symbol}x${result.win.count}` : null },
-        fairness: { serverSeed: result.serverSeed, serverSeedHash: result.serverSeedHash, roundId },
-      });
+      const { balance } = await wallet.win(player, emulatorWin(round));
       await updateProviderRound(db, roundId, { status: 'SETTLED', result: { ...result, balance } });
       return spinValue(round, balance);
     } catch {
@@ -146,7 +159,8 @@ export function createEmulator(deps: {
       });
       await updateProviderRound(db, round.roundId, { status: 'ROLLED_BACK' });
     } catch {
-      // The stake stays with the platform until a repeat of this spin gets the rollback through.
+      // The stake stays with the platform until the round recovery (round-recovery.ts) or a repeat of
+      // this spin gets the rollback through.
       await updateProviderRound(db, round.roundId, { status: 'FAILED' });
     }
     throw roundFailed();

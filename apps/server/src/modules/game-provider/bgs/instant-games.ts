@@ -23,7 +23,7 @@ import { checkStake, maxPayout } from './stake-rules';
 const lines = slotConfig.lines.length;
 
 /** What the platform's betting record shows of a finished round (bets.detail). */
-function recordDetail(round: BgsRoundRow): Record<string, unknown> {
+export function recordDetail(round: BgsRoundRow): Record<string, unknown> {
   if (round.gameCode === 'slot') {
     const outcome = round.outcome as SlotOutcome;
     return {
