@@ -122,6 +122,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     random,
     secrets,
     transport: deps.seamlessTransport,
+    log: deps.log,
   });
   return {
     settings,
@@ -311,6 +312,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Draws run in a listening server only (after migration and seed); tests tick the engine themselves.
   app.addHook('onListen', async () => services.lottery.scheduler.start());
   app.addHook('onClose', async () => services.lottery.scheduler.stop());
+  // Rounds whose win or rollback never got an answer are finished in the background, likewise.
+  app.addHook('onListen', async () => services.gameProvider.recovery.start());
+  app.addHook('onClose', async () => services.gameProvider.recovery.stop());
   // Deposits and withdrawals; the sandbox gateway notifies through an in-process request (Money).
   const deliver: Deliver = async ({ url, body, headers }) =>
     (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;

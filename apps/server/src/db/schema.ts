@@ -720,17 +720,22 @@ export const recentGames = pgTable(
  * one per launch, found by the SHA-256 of the token the game page carries. `playerToken` is the
  * platform's token the provider names in its wallet calls; the page never sees it.
  */
-export const providerSessions = pgTable('provider_sessions', {
-  tokenHash: text('token_hash').primaryKey(),
-  playerToken: text('player_token').notNull(),
-  vendorCode: text('vendor_code').notNull(),
-  gameCode: text('game_code').notNull(),
-  gameType: text('game_type').notNull(),
-  account: text('account').notNull(),
-  currency: text('currency').notNull(),
-  language: text('language').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const providerSessions = pgTable(
+  'provider_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerToken: text('player_token').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    language: text('language').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  // The round recovery settles an in-house round on the player's newest session of the vendor.
+  (t) => [index('provider_sessions_account').on(t.account, t.vendorCode, t.createdAt)],
+);
 
 /**
  * The vendor emulator's rounds, the provider's own record: what was drawn and how far the settlement
@@ -751,7 +756,13 @@ export const providerRounds = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('provider_rounds_session').on(t.sessionHash, t.createdAt)],
+  (t) => [
+    index('provider_rounds_session').on(t.sessionHash, t.createdAt),
+    // What the round recovery looks through: rounds whose money is not final.
+    index('provider_rounds_unfinished')
+      .on(t.createdAt, t.roundId)
+      .where(sql`${t.status} in ('BET_SENT', 'FAILED')`),
+  ],
 );
 
 /**

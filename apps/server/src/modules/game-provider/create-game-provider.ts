@@ -3,9 +3,11 @@ import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import type { Secrets } from '../security/secrets';
 import { createEmulator } from './emulator.service';
+import { findProviderSession } from './game-provider.repository';
 import type { ProviderSessions } from './provider-session';
 import { createProviderSessions } from './provider-sessions';
 import type { ProviderWallet } from './provider-wallet';
+import { createRoundRecovery } from './round-recovery';
 import { createSeamlessClient, type SeamlessTransport } from './seamless-client';
 
 /** Without a transport (the operator CLI) no game is played; every wallet call is refused. */
@@ -17,7 +19,8 @@ const noTransport: SeamlessTransport = async () => {
  * The game provider: an outside party living in this process, like the sandbox payment gateway. It
  * takes launches (`launch`), keeps its own sessions, and settles only through the platform's
  * seamless-wallet API with signed requests. `sessions` and `wallet` are what the in-house (BGS) games
- * build on; `emulator` serves every other vendor's games.
+ * build on; `emulator` serves every other vendor's games; `recovery` finishes the rounds of both whose
+ * win or rollback never got an answer (round-recovery.ts).
  */
 export function createGameProvider(deps: {
   db: Database;
@@ -25,6 +28,7 @@ export function createGameProvider(deps: {
   random: Random;
   secrets: Secrets;
   transport?: SeamlessTransport;
+  log?: { warn(object: object, message: string): void };
 }) {
   const store = createProviderSessions(deps);
   const wallet: ProviderWallet = createSeamlessClient({
@@ -34,11 +38,19 @@ export function createGameProvider(deps: {
     playerToken: store.playerToken,
   });
   const sessions: ProviderSessions = { resolve: store.resolve };
+  // The recovery knows a session only by the hash of its token, as the provider's tables keep it.
+  const recoveryWallet = createSeamlessClient({
+    secrets: deps.secrets,
+    clock: deps.clock,
+    transport: deps.transport ?? noTransport,
+    playerToken: async (session) => (await findProviderSession(deps.db, session.token))?.playerToken ?? null,
+  });
   return {
     sessions,
     wallet,
     launch: store.launch,
     emulator: createEmulator({ db: deps.db, clock: deps.clock, random: deps.random, sessions, wallet }),
+    recovery: createRoundRecovery({ db: deps.db, clock: deps.clock, wallet: recoveryWallet, log: deps.log }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { providerRounds, providerSessions } from '../../db/schema';
 
@@ -44,4 +44,49 @@ export function recentProviderRounds(db: Executor, sessionHash: string, limit: n
     .where(eq(providerRounds.sessionHash, sessionHash))
     .orderBy(desc(providerRounds.createdAt))
     .limit(limit);
+}
+
+/** Where a walk through stuck rounds stopped: the last round taken, in (createdAt, roundId) order. */
+export type RoundCursor = { createdAt: Date; roundId: string };
+
+/** Rounds whose money is not final (BET_SENT, FAILED) created before `before`, oldest first after `after`. */
+export function stuckProviderRounds(
+  db: Executor,
+  before: Date,
+  after: RoundCursor | null,
+  limit: number,
+): Promise<ProviderRoundRow[]> {
+  const t = providerRounds;
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        inArray(t.status, ['BET_SENT', 'FAILED']),
+        lt(t.createdAt, before),
+        after
+          ? or(
+              gt(t.createdAt, after.createdAt),
+              and(eq(t.createdAt, after.createdAt), gt(t.roundId, after.roundId)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(t.createdAt), asc(t.roundId))
+    .limit(limit);
+}
+
+/** The player's newest session with a vendor, or null. */
+export async function newestProviderSession(
+  db: Executor,
+  account: string,
+  vendorCode: string,
+): Promise<ProviderSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(providerSessions)
+    .where(and(eq(providerSessions.account, account), eq(providerSessions.vendorCode, vendorCode)))
+    .orderBy(desc(providerSessions.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bets, bgsRounds, bgsSeedPairs, members } from '../../../db/schema';
+import type { RoundCursor } from '../game-provider.repository';
 
 export type SeedPairRow = typeof bgsSeedPairs.$inferSelect;
 export type NewSeedPair = typeof bgsSeedPairs.$inferInsert;
@@ -140,6 +141,36 @@ export function unfinishedRounds(db: Executor, account: string): Promise<BgsRoun
     .from(bgsRounds)
     .where(and(eq(bgsRounds.account, account), inArray(bgsRounds.status, ['pending', 'settling'])))
     .limit(20);
+}
+
+/**
+ * Every player's rounds whose money is not final (pending, settling) created before `before`, oldest
+ * first after `after`. Open mines rounds are not among them: the player is still playing those.
+ */
+export function stuckRounds(
+  db: Executor,
+  before: Date,
+  after: RoundCursor | null,
+  limit: number,
+): Promise<BgsRoundRow[]> {
+  const t = bgsRounds;
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        inArray(t.status, ['pending', 'settling']),
+        lt(t.createdAt, before),
+        after
+          ? or(
+              gt(t.createdAt, after.createdAt),
+              and(eq(t.createdAt, after.createdAt), gt(t.roundId, after.roundId)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(t.createdAt), asc(t.roundId))
+    .limit(limit);
 }
 
 /** The player's rounds, newest first; refused ones (nothing moved) are left out. */

@@ -83,8 +83,9 @@ export function createSettlement(deps: { db: Database; clock: Clock; wallet: Pro
   }
 
   /**
-   * Returns the stake. When even that fails the round keeps its status, and a later sweep (or the
-   * repeat of the request) tries again.
+   * Returns the stake. When even that fails the round keeps its status, and the provider's round
+   * recovery (round-recovery.ts, once the round is a minute old), the player's next state call or the
+   * repeat of the request tries again.
    */
   async function rollBack(session: ProviderSession, round: BgsRoundRow): Promise<boolean> {
     try {

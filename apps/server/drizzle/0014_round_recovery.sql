@@ -1,0 +1,3 @@
+-- The round recovery (modules/game-provider/round-recovery.ts) reads unfinished vendor rounds and a player's newest session.
+CREATE INDEX "provider_rounds_unfinished" ON "provider_rounds" USING btree ("created_at","round_id") WHERE "provider_rounds"."status" in ('BET_SENT', 'FAILED');--> statement-breakpoint
+CREATE INDEX "provider_sessions_account" ON "provider_sessions" USING btree ("account","vendor_code","created_at");
