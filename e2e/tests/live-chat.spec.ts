@@ -109,7 +109,9 @@ test('members chat live; an operator deletes a message and mutes a member', asyn
   await expect(page).toHaveURL(/\/seamless\?chat=luna$/);
   const frameElement = page.locator('iframe.seamless__frame');
   await expect(frameElement).toHaveAttribute('src', /^\/provider\/chat\/luna\?token=[\w-]{43}&lang=EN$/);
-  await expect(frameElement).toHaveAttribute('title', 'Live chat');
+  // The view's bar and the frame name the host, as they name a game.
+  await expect(frameElement).toHaveAttribute('title', 'Luna');
+  await expect(page.getByRole('heading', { level: 1, name: 'Luna' })).toBeVisible();
   const mine = chatFrame(page);
   await expect(mine.getByRole('heading', { name: 'Luna' })).toBeVisible();
   await expect(messages(mine).filter({ hasText: welcome })).toHaveAttribute('data-kind', 'host');

@@ -189,7 +189,11 @@ describe('CBS_launchChat', () => {
       expect(res.status).toBe(200);
       const value = launchChatValueSchema.parse(res.body.value);
       expect(value.chatUrl).toMatch(new RegExp(`^/provider/chat/${modelId}\\?token=[A-Za-z0-9_-]{43}$`));
-      expect(value).toMatchObject({ modelId, tokenIdleMinutes: 15 });
+      expect(value).toMatchObject({
+        modelId,
+        name: modelId === 'luna' ? 'Luna' : 'Aiko',
+        tokenIdleMinutes: 15,
+      });
     }
   });
 
@@ -471,9 +475,27 @@ describe('the chat socket', () => {
     await expect(run('mute', 'demo', '--minutes', '0')).rejects.toThrow('--minutes');
     await expect(run('history', 'nobody')).rejects.toThrow('no room');
     await expect(run('dance')).rejects.toThrow('usage');
+    await expect(run('disable', 'nobody')).rejects.toThrow('no room nobody');
+    await expect(run('enable')).rejects.toThrow('usage');
     const rooms = String(await run('rooms'));
     expect(rooms.split('\n')).toHaveLength(5);
     expect(rooms).toMatch(/^luna\s+Luna\s+online/m);
+  });
+
+  it('lets operators hide a host and show it again', async () => {
+    const run = (...argv: string[]) => runOpsCommand(t.services, ['chat', ...argv]);
+    const who = await member();
+    const listed = async () => (await modelList('pageSize=50')).list.map((m) => m.modelId);
+    expect(await run('disable', 'mei')).toBe('mei (Mei) hidden: no new chats');
+    expect(await run('rooms')).toMatch(/^mei\s+Mei\s+disabled/m);
+    expect(await listed()).not.toContain('mei');
+    expect(await launch(who, 'mei')).toMatchObject({
+      status: 404,
+      body: { message: 'chat_model_not_found' },
+    });
+    expect(await run('enable', 'mei')).toBe('mei (Mei) shown in the hosts list');
+    expect(await listed()).toContain('mei');
+    expect((await launch(who, 'mei')).status).toBe(200);
   });
 });
 

@@ -109,10 +109,12 @@ export type ModelListValue = z.infer<typeof modelListValueSchema>;
 /**
  * `chatUrl` is the chat page with a chat token for this member and room. The token lapses after
  * `tokenIdleMinutes` without use (an open socket keeps it in use) and with the member's site session.
+ * `name` is the host's, which the game view's bar shows as a game's name.
  */
 export const launchChatValueSchema = z.object({
   chatUrl: z.string(),
   modelId: z.string(),
+  name: z.string(),
   tokenIdleMinutes: z.int(),
 });
 export type LaunchChatValue = z.infer<typeof launchChatValueSchema>;

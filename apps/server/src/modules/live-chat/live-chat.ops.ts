@@ -2,7 +2,7 @@ import { DomainError } from '../../lib/errors';
 import type { LiveChatService } from './live-chat.service';
 
 export const chatUsage =
-  'chat rooms | history MODEL [--limit N] | post MODEL TEXT | delete MESSAGE_ID | mute ACCOUNT [--minutes N] [--reason TEXT] | unmute ACCOUNT | mutes';
+  'chat rooms | history MODEL [--limit N] | post MODEL TEXT | delete MESSAGE_ID | mute ACCOUNT [--minutes N] [--reason TEXT] | unmute ACCOUNT | mutes | enable MODEL | disable MODEL';
 
 /** A mistake of the operator's (unknown room, account or message): printed, exit code 1. */
 export class ChatOpsError extends Error {}
@@ -92,6 +92,12 @@ export async function runChatCommand(
         return mutes
           .map((m) => `${m.account.padEnd(16)}  until ${m.until ? time(m.until) : 'unmuted'}  ${m.reason}`)
           .join('\n');
+      }
+      case 'enable':
+      case 'disable': {
+        const model = await chat.setEnabled(need(arg), action === 'enable');
+        if (!model) throw new ChatOpsError(`no room ${arg}`);
+        return `${model.id} (${model.name}) ${model.enabled ? 'shown in the hosts list' : 'hidden: no new chats'}`;
       }
       default:
         throw new ChatOpsError(`usage: ${chatUsage}`);

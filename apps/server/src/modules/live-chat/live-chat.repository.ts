@@ -32,6 +32,16 @@ export async function findModel(db: Executor, id: string): Promise<ChatModelRow 
   return row ?? null;
 }
 
+/** Shows or hides a host; answers the row, or null for an unknown id. */
+export async function setModelEnabled(
+  db: Executor,
+  id: string,
+  enabled: boolean,
+): Promise<ChatModelRow | null> {
+  const [row] = await db.update(chatModels).set({ enabled }).where(eq(chatModels.id, id)).returning();
+  return row ?? null;
+}
+
 export async function insertModels(db: Executor, rows: NewChatModel[]) {
   if (rows.length > 0) await db.insert(chatModels).values(rows).onConflictDoNothing();
 }

@@ -36,11 +36,12 @@ import {
   readModels,
   readMutes,
   roomCounts,
+  setModelEnabled,
   touchSession,
   touchTokens,
-  upsertMute,
   type ChatMessageRow,
   type ChatModelRow,
+  upsertMute,
 } from './live-chat.repository';
 import { scheduleState } from './schedule';
 
@@ -227,6 +228,7 @@ export function createLiveChatService(deps: LiveChatDeps) {
       return {
         chatUrl: chatPageUrl(model.id, token),
         modelId: model.id,
+        name: model.name,
         tokenIdleMinutes: chatTokenIdleMs / 60_000,
       };
     },
@@ -397,6 +399,15 @@ export function createLiveChatService(deps: LiveChatDeps) {
         messages: byRoom.get(model.id)?.messages ?? 0,
         lastActivityAt: iso(byRoom.get(model.id)?.lastAt ?? null),
       }));
+    },
+
+    /**
+     * Takes a host off the list (or puts one back): a hidden host's chat can no longer be launched or
+     * reopened, as for a room that does not exist; sockets already in the room stay until they close,
+     * and history is kept.
+     */
+    async setEnabled(modelId: string, enabled: boolean) {
+      return setModelEnabled(db, modelId, enabled);
     },
 
     /** A room's newest messages with their authors' accounts, for operators (who mute and delete). */

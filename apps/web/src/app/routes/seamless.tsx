@@ -138,8 +138,8 @@ function ChatFrame({ modelId, onBack }: { modelId: string; onBack: () => void })
   const { t } = useTranslation();
   const language = useLanguage();
   const launch = useLaunchChat({ modelId, language });
-  // The chat page's own header names the host; the bar says what the view is.
-  const title = t('seamless.chatTitle');
+  // The bar names the host as it names a game; "Live chat" until the launch has answered.
+  const title = launch.data?.name ?? t('seamless.chatTitle');
   return (
     <ViewFrame
       launch={{
