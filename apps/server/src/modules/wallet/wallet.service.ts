@@ -18,6 +18,7 @@ import type {
 } from '@lobby/contract/wallet-requests';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { dayRange } from '../../lib/brand-days';
 import { DomainError } from '../../lib/errors';
 import { findMemberByAccount, type MemberRow } from '../accounts/members.repository';
 import { idempotencyKeyReused, type Ledger, type Posted } from '../ledger/ledger';
@@ -55,17 +56,6 @@ function entryOf(movement: Movement, accountId: number) {
   const entry = movement.entries.find((e) => e.accountId === accountId);
   if (!entry) throw new Error(`posting ${movement.transactionId} has no entry for account ${accountId}`);
   return entry;
-}
-
-/** Brand-local day (YYYY-MM-DD) → the UTC instant it starts at. */
-function dayStart(day: string, offsetMinutes: number): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    throw new DomainError('VALIDATION_FAILED', 'invalid_date_range', 400);
-  }
-  return new Date(utc - offsetMinutes * 60_000);
 }
 
 export function createWalletService(deps: WalletDeps) {
@@ -280,11 +270,7 @@ export function createWalletService(deps: WalletDeps) {
       query: TransactionHistoryQuery,
     ): Promise<TransactionHistoryValue> {
       const { timeZoneOffsetMinutes } = await settings.get('brand');
-      const from = query.startDate ? dayStart(query.startDate, timeZoneOffsetMinutes) : undefined;
-      const to = query.endDate
-        ? new Date(dayStart(query.endDate, timeZoneOffsetMinutes).getTime() + 86_400_000)
-        : undefined;
-      if (from && to && from >= to) throw new DomainError('BAD_REQUEST', 'invalid_date_range', 400);
+      const { from, to } = dayRange(query.startDate, query.endDate, timeZoneOffsetMinutes);
       const filter = { memberId: member.id, from, to, kind: query.type || undefined };
       const [{ rows, total }, types] = await Promise.all([
         readHistory(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
