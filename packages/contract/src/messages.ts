@@ -113,6 +113,7 @@ export const serverMessages = [
   'lottery_selection_invalid',
   'lottery_draw_limit_reached',
   'lottery_payout_above_maximum',
+  'lottery_game_suspended',
   // Live chat.
   'chat_model_not_found',
   'chat_session_expired',

@@ -13,11 +13,12 @@ import {
   WithdrawalsOpsError,
 } from '../modules/payments/withdrawals.ops';
 import { ChatOpsError, chatUsage, runChatCommand } from '../modules/live-chat/live-chat.ops';
+import { LotteryOpsError, lotteryUsage, runLotteryCommand } from '../modules/lottery/lottery.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
   Services,
-  'settings' | 'system' | 'outbox' | 'ledger' | 'wallet' | 'payments' | 'liveChat'
+  'settings' | 'system' | 'outbox' | 'ledger' | 'wallet' | 'payments' | 'liveChat' | 'lottery'
 >;
 
 export class OpsUsageError extends Error {}
@@ -184,6 +185,20 @@ const commands: Record<string, Command> = {
         return await runChatCommand(ctx, args, options);
       } catch (error) {
         if (error instanceof ChatOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
+  lottery: {
+    usage: lotteryUsage,
+    summary:
+      "lottery games (type, draw interval, open or suspended, next draw); a game's last draws with seed " +
+      'hash, seed and result; suspend or resume betting on a game (its draws go on)',
+    async run(ctx, args, options) {
+      try {
+        return await runLotteryCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof LotteryOpsError) throw new OpsUsageError(error.message);
         throw error;
       }
     },

@@ -130,6 +130,7 @@ const messageKey = {
   lottery_selection_invalid: 'serverMessage.lottery_selection_invalid',
   lottery_draw_limit_reached: 'serverMessage.lottery_draw_limit_reached',
   lottery_payout_above_maximum: 'serverMessage.lottery_payout_above_maximum',
+  lottery_game_suspended: 'serverMessage.lottery_game_suspended',
   chat_model_not_found: 'serverMessage.chat_model_not_found',
   chat_session_expired: 'serverMessage.chat_session_expired',
   chat_message_length: 'serverMessage.chat_message_length',

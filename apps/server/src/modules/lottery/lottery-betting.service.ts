@@ -21,6 +21,7 @@ import {
   type LotteryBetRow,
 } from './lottery.repository';
 import type { LotteryPlayer, LotteryWallet } from './lottery-wallet';
+import { isSuspended } from './lottery-suspensions';
 import { findGame, toBetView } from './lottery-views';
 
 const gameMaintenance = () => new DomainError('SERVICE_UNAVAILABLE', 'game_maintenance', 503);
@@ -236,6 +237,9 @@ export function createLotteryBetting(deps: {
       if (existing.length > 0) return replay(existing);
 
       if (!game.runnable) throw gameMaintenance();
+      if (await isSuspended(deps.settings, game.game.nodeId)) {
+        throw new DomainError('CONFLICT', 'lottery_game_suspended', 409);
+      }
       const slot = slotAt(calendarOf(game), clock.now());
       if (request.numero < slot.numero) throw drawClosed();
       if (request.numero > slot.numero) throw new DomainError('CONFLICT', 'lottery_draw_not_open', 409);

@@ -196,6 +196,16 @@ export async function finishDraw(db: Executor, id: number, at: Date) {
     .where(and(eq(lotteryDraws.id, id), isNull(lotteryDraws.settledAt), ne(lotteryDraws.status, 'OPEN')));
 }
 
+/** A game's draws of any status, the open one too, newest first (the operator's view). */
+export function readRecentDraws(db: Executor, nodeId: string, limit: number) {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.nodeId, nodeId))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(limit);
+}
+
 /** A game's drawn and cancelled draws, newest first. */
 export async function readPastDraws(db: Executor, nodeId: string, page: { offset: number; limit: number }) {
   const where = and(eq(lotteryDraws.nodeId, nodeId), ne(lotteryDraws.status, 'OPEN'));

@@ -32,11 +32,27 @@ import {
   readDrawnGames,
   readMemberBets,
   readPastDraws,
+  readRecentDraws,
   readRecentPlays,
 } from './lottery.repository';
+import { setSuspended, suspendedNodes } from './lottery-suspensions';
 import { findGame, toBetView, toDraw, toDrawnGame } from './lottery-views';
 
 const gameMaintenance = () => new DomainError('SERVICE_UNAVAILABLE', 'game_maintenance', 503);
+
+/** A game as the operator's command line lists it. */
+export type OperatorGame = {
+  gameCode: string;
+  vendorCode: string;
+  lotteryType: string;
+  intervalSeconds: number;
+  /** disabled: the game, its vendor or its lottery type is switched off (its draws are cancelled). */
+  state: 'open' | 'suspended' | 'disabled';
+  suspendedSince: string | null;
+  nextNumero: string;
+  nextClosesAt: string;
+  nextDrawAt: string;
+};
 
 /** A path on this site, never another origin (`//host`, `/\host`) or a script URL. */
 const isSitePath = (url: string) => /^\/(?![/\\])[^\s]*$/.test(url);
@@ -62,9 +78,13 @@ export function createLotteryService(deps: {
     async vnGameMenu(query: VnGameMenuQuery): Promise<VnGameMenuValue> {
       const now = clock.now();
       const language = query.language.toUpperCase();
-      const rows = await readDrawnGames(db, { prizeMode: query.prizeMode, runnableOnly: true });
+      const [rows, suspended] = await Promise.all([
+        readDrawnGames(db, { prizeMode: query.prizeMode, runnableOnly: true }),
+        suspendedNodes(deps.settings),
+      ]);
       const menus = new Map<string, VnGameMenuValue['gameMenus'][number]>();
       for (const row of rows) {
+        if (suspended.has(row.game.nodeId)) continue;
         const game = toDrawnGame(row, language, now);
         if (!game) continue;
         const menu = menus.get(game.lotteryType) ?? {
@@ -88,9 +108,12 @@ export function createLotteryService(deps: {
         last.set(play.nodeId, Math.max(last.get(play.nodeId) ?? 0, at));
       }
       if (last.size === 0) return { games: [] };
-      const rows = await readDrawnGames(db, { runnableOnly: true });
+      const [rows, suspended] = await Promise.all([
+        readDrawnGames(db, { runnableOnly: true }),
+        suspendedNodes(deps.settings),
+      ]);
       const games = rows
-        .filter((row) => last.has(row.game.nodeId))
+        .filter((row) => last.has(row.game.nodeId) && !suspended.has(row.game.nodeId))
         .sort((a, b) => (last.get(b.game.nodeId) ?? 0) - (last.get(a.game.nodeId) ?? 0))
         .slice(0, query.pageSize)
         .map((row) => toDrawnGame(row, language, now))
@@ -186,6 +209,54 @@ export function createLotteryService(deps: {
         total,
         totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
       };
+    },
+
+    /** The operator's list (`npm run ops -- lottery games`): every game with a calendar, its state. */
+    async operatorGames(): Promise<OperatorGame[]> {
+      const now = clock.now();
+      const [rows, suspended] = await Promise.all([readDrawnGames(db), suspendedNodes(deps.settings)]);
+      return rows.map((row) => {
+        const slot = slotAt(calendarOf(row), now);
+        const since = suspended.get(row.game.nodeId) ?? null;
+        return {
+          gameCode: row.game.gameCode,
+          vendorCode: row.game.vendorCode,
+          lotteryType: row.lotteryType,
+          intervalSeconds: row.intervalSeconds,
+          state: !row.runnable ? 'disabled' : since ? 'suspended' : 'open',
+          suspendedSince: since,
+          nextNumero: slot.numero,
+          nextClosesAt: new Date(slot.closesAt).toISOString(),
+          nextDrawAt: new Date(slot.drawsAt).toISOString(),
+        };
+      });
+    },
+
+    /** A game's last draws, newest first, the open one too (its seed stays hidden until drawn). */
+    async operatorDraws(gameCode: string, limit: number) {
+      const game = await findGame(db, { gameCode });
+      const rows = await readRecentDraws(db, game.game.nodeId, limit);
+      return {
+        gameCode: game.game.gameCode,
+        draws: rows.map((row) => ({
+          numero: row.numero,
+          status: row.status,
+          drawsAt: row.drawsAt.toISOString(),
+          seedHash: row.seedHash,
+          seed: row.status === 'OPEN' ? null : row.seed,
+          result: row.result ?? null,
+        })),
+      };
+    },
+
+    /**
+     * Suspends (no bets, out of the menus) or resumes a game; `changed` is false when it already was.
+     * Its draws go on either way: the bets already placed settle at their draw.
+     */
+    async setSuspended(gameCode: string, suspended: boolean) {
+      const game = await findGame(db, { gameCode });
+      const changed = await setSuspended(deps.settings, game.game.nodeId, suspended, new Date(clock.now()));
+      return { gameCode: game.game.gameCode, suspended, changed };
     },
 
     /**

@@ -131,6 +131,18 @@ export const settingSchemas = {
       message: 'expected minStake <= maxStake <= maxStakePerDraw',
     })
     .refine((l) => l.maxStake <= l.maxPayout, { message: 'expected maxStake <= maxPayout' }),
+  /**
+   * Lottery games an operator suspended (`npm run ops -- lottery suspend GAME`), by node id with the
+   * time: they take no bets and leave the menus; their draws go on, settling the bets already placed.
+   */
+  lotterySuspensions: z.object({
+    games: z
+      .array(z.object({ nodeId: z.string().min(1).max(120), since: z.string().max(40) }))
+      .max(1000)
+      .refine((games) => new Set(games.map((g) => g.nodeId)).size === games.length, {
+        message: 'a game appears twice',
+      }),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -244,4 +256,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     maxPayout: 100_000_000,
     historyDays: 14,
   },
+  lotterySuspensions: { games: [] },
 };

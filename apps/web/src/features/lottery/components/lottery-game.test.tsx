@@ -276,4 +276,15 @@ describe('the lottery game view', () => {
     place();
     expect((await notice()).textContent).toBe('A bet may win at most ₱1,000,000.00: lower the stake.');
   });
+
+  it('says so when the operator has suspended the game', async () => {
+    renderGame();
+    await slipBigAndSmall();
+    answerTicket = () =>
+      envelope({ success: false, value: null, message: 'lottery_game_suspended', code: 'CONFLICT' }, 409);
+    place();
+    expect((await notice()).textContent).toBe(
+      'Betting on this lottery game is suspended for now. Please try another game.',
+    );
+  });
 });
