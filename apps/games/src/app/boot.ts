@@ -1,5 +1,6 @@
 import { bgsPaths, bgsStateValueSchema, type BgsStateValue } from '@lobby/contract/bgs';
 import { providerPaths, providerStateValueSchema, type ProviderStateValue } from '@lobby/contract/provider';
+import { verifyLinkParams } from '@lobby/contract/verify-link';
 import { isSessionLost, post, ProviderError } from '../lib/api';
 import { browserLanguage, languageOf, loadTranslator, type Translator } from '../lib/i18n';
 import { inHouseVendor, type Route } from './route';
@@ -32,7 +33,11 @@ function reasonOf(error: unknown): ErrorReason {
 export async function boot(route: Route): Promise<Boot> {
   const fallbackLanguage = () =>
     languageOf(
-      route.name === 'verify' ? route.params.get('lang') : route.name === 'chat' ? route.language : null,
+      route.name === 'verify'
+        ? route.params.get(verifyLinkParams.lang)
+        : route.name === 'chat'
+          ? route.language
+          : null,
     ) ?? browserLanguage();
   const withLanguage = async (screen: Screen, language: string | null | undefined): Promise<Boot> => ({
     screen,

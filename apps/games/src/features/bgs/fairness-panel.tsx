@@ -11,7 +11,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ExternalIcon, RotateIcon } from '../../components/icons';
 import { post } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { verifyHref } from '../../lib/verify-link';
+import { verifyHref } from '@lobby/contract/verify-link';
 import type { BgsSession } from './bgs-session';
 import './fairness-panel.css';
 

@@ -4,7 +4,7 @@ import { ExternalIcon } from '../../components/icons';
 import { post } from '../../lib/api';
 import { formatMultiplier, formatRoll, formatTime } from '../../lib/format';
 import { useI18n, type Translator } from '../../lib/i18n';
-import { verifyHref } from '../../lib/verify-link';
+import { verifyHref } from '@lobby/contract/verify-link';
 import type { BgsSession } from './bgs-session';
 import './rounds-panel.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFromParams, requestOf, sameData } from './verify-form';
-import { verifyHref } from '../../lib/verify-link';
+import { verifyHref } from '@lobby/contract/verify-link';
 
 const serverSeed = 'a9fa690b200689bff3ae942f684abbcf26a7f56427950371d846f45520d78686';
 

@@ -5,6 +5,7 @@ import {
   type DiceDirection,
   type VerifyRequest,
 } from '@lobby/contract/bgs';
+import { verifyLinkParams as names } from '@lobby/contract/verify-link';
 
 /** The verify page's inputs as typed (text), prefilled from its address. */
 export type VerifyForm = {
@@ -23,20 +24,21 @@ export type VerifyForm = {
 
 const isGame = (value: string | null): value is BgsGame => bgsGames.some((game) => game === value);
 
+/** The form a verify link (`@lobby/contract/verify-link`) opens with. */
 export function formFromParams(params: URLSearchParams): VerifyForm {
-  const game = params.get('game');
-  const direction = params.get('direction');
-  const target = Number(params.get('target'));
+  const game = params.get(names.game);
+  const direction = params.get(names.direction);
+  const target = Number(params.get(names.target));
   return {
     game: isGame(game) ? game : 'dice',
-    serverSeed: params.get('serverSeed') ?? '',
-    clientSeed: params.get('clientSeed') ?? '',
-    nonce: params.get('nonce') ?? '',
-    mines: params.get('mines') ?? '3',
+    serverSeed: params.get(names.serverSeed) ?? '',
+    clientSeed: params.get(names.clientSeed) ?? '',
+    nonce: params.get(names.nonce) ?? '',
+    mines: params.get(names.mines) ?? '3',
     direction: direction === 'under' || direction === 'over' ? direction : '',
-    target: params.has('target') && Number.isInteger(target) ? (target / 100).toFixed(2) : '',
-    hash: params.get('hash') ?? '',
-    roundId: params.get('roundId') ?? '',
+    target: params.has(names.target) && Number.isInteger(target) ? (target / 100).toFixed(2) : '',
+    hash: params.get(names.serverSeedHash) ?? '',
+    roundId: params.get(names.roundId) ?? '',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BetRecord } from '@lobby/contract/bets';
+import { verifyHref as verifyPageHref } from '@lobby/contract/verify-link';
 import { formatMinorUnits } from '@/lib/format-money';
 
 /* Game categories by their lobby names; another category shows as the server wrote it. Keys stay literal. */
@@ -31,22 +32,7 @@ export function outcomeClass(minorUnits: number): 'is-win' | 'is-loss' | 'is-eve
  * bet, in the reader's language; null when the provider cannot recompute the round there.
  */
 export function verifyHref(record: BetRecord, language: string): string | null {
-  const fairness = record.fairness;
-  const verify = fairness?.verify;
-  if (!fairness || !verify) return null;
-  const params = new URLSearchParams();
-  const put = (name: string, value: string | number | null) => {
-    if (value !== null && value !== '') params.set(name, String(value));
-  };
-  put('game', verify.game);
-  put('serverSeed', fairness.serverSeed);
-  put('hash', fairness.serverSeedHash);
-  put('clientSeed', fairness.clientSeed);
-  put('nonce', fairness.nonce);
-  put('mines', verify.mines);
-  put('direction', verify.direction);
-  put('target', verify.target);
-  put('roundId', record.roundId);
-  put('lang', language);
-  return `/provider/verify?${params.toString()}`;
+  const { fairness } = record;
+  if (!fairness?.verify) return null;
+  return verifyPageHref({ ...fairness, ...fairness.verify, roundId: record.roundId, lang: language });
 }
