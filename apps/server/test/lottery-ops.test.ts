@@ -154,6 +154,11 @@ describe('npm run ops -- lottery', () => {
     expect(await ops('resume', 'fast3')).toBe('fast3 was not suspended');
     expect(await menuCodes()).toContain('fast3');
     expect((await placeBets(who, 'fast3', next.numero, [bet])).status).toBe(200);
+    // Past its close and not drawn yet, the draw says CLOSED, as the site says it; its seed stays hidden.
+    now = Date.parse(next.closesAt) + 1;
+    const closed = await ops('draws', 'fast3', '--limit', '1');
+    expect(closed).toMatch(new RegExp(`^${next.numero}  CLOSED `));
+    expect(closed).toContain('    seed       (revealed with the result)');
   });
 
   it('answers through the operator API of a running server the same', async () => {

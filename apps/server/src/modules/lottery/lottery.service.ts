@@ -236,11 +236,13 @@ export function createLotteryService(deps: {
     async operatorDraws(gameCode: string, limit: number) {
       const game = await findGame(db, { gameCode });
       const rows = await readRecentDraws(db, game.game.nodeId, limit);
+      const now = clock.now();
       return {
         gameCode: game.game.gameCode,
         draws: rows.map((row) => ({
           numero: row.numero,
-          status: row.status,
+          // As the site says it: betting closed, not drawn yet.
+          status: row.status === 'OPEN' && now >= row.closesAt.getTime() ? 'CLOSED' : row.status,
           drawsAt: row.drawsAt.toISOString(),
           seedHash: row.seedHash,
           seed: row.status === 'OPEN' ? null : row.seed,
