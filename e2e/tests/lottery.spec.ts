@@ -9,7 +9,8 @@ import { expect, ops, test } from './fixtures';
  * (fast3: draws every minute, betting closes 10 s before), and after the draw sees it settled with the
  * exact payout, the header balance having moved by payout − stake; the draw then verifies in the
  * browser, and the lobby's Recent row lists the game. Refusals (stake limits, slip size, not enough
- * money, a closed draw) say what is wrong.
+ * money, a closed draw) say what is wrong; the maximum win per bet shows with the stake limits. A
+ * game the operator suspends (`ops lottery suspend`) leaves the lobby and refuses tickets until resumed.
  * Both projects share one server and one member, so money checks are relative to the balance found.
  * Screenshots go to E2E_SHOTS (/tmp/w3-shots).
  */
@@ -243,6 +244,8 @@ test('refusals say what is wrong: stake limits, slip size, not enough money, a c
   await openFast3(page);
   const stakeError = page.getByRole('alert').filter({ hasText: /stake is/ });
 
+  // The limits under the stake: per bet, and the most one bet may win.
+  await expect(page.getByText('Maximum win ₱1,000,000.00 per bet')).toBeVisible();
   await slipSumBets(page, '0.50', ['Big']);
   await expect(stakeError).toHaveText('The minimum stake is ₱1.00.');
   await page.getByLabel('Stake per bet').fill('10000.01');
@@ -299,5 +302,38 @@ test('refusals say what is wrong: stake limits, slip size, not enough money, a c
   );
   await expect(page.getByTestId('slip-total')).toHaveText('₱1.00');
   await page.unroute('**/lotto/lgw/bets');
+  forgiveRefusedCalls(consoleErrors);
+});
+
+test('an operator suspends a game: it leaves the lobby and takes no bets; resumed, it is back', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  // Through the running server's operator API, as an operator would.
+  expect(ops('lottery', 'suspend', 'pick3')).toContain('pick3 suspended');
+  try {
+    expect(ops('lottery', 'games')).toMatch(/^pick3\s+TCG\s+LF\s+10 min\s+suspended\s+/m);
+    await page.goto('/lottery');
+    await expect(lobbyGame(page, /Lucky 5D/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pick 3/ })).toHaveCount(0);
+
+    // A page left open on it: the draws still show, a ticket is refused and says why.
+    await page.goto('/lottery?gameCode=pick3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick 3' })).toBeVisible();
+    await freshDraw(page, 15);
+    await slipSumBets(page, '1', ['Big']);
+    const balance = await amountOf(page.getByTestId('balance-amount'));
+    await page.getByRole('button', { name: 'Place bets' }).click();
+    await expect(page.getByTestId('slip-notice')).toHaveText(
+      'Betting on this lottery game is suspended for now. Please try another game.',
+    );
+    expect(await amountOf(page.getByTestId('balance-amount'))).toBe(balance);
+  } finally {
+    ops('lottery', 'resume', 'pick3');
+  }
+  await page.goto('/lottery');
+  await expect(lobbyGame(page, /Pick 3/)).toBeVisible();
   forgiveRefusedCalls(consoleErrors);
 });
