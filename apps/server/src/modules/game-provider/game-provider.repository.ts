@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { providerRounds, providerSessions } from '../../db/schema';
 
@@ -49,6 +50,18 @@ export function recentProviderRounds(db: Executor, sessionHash: string, limit: n
 /** Where a walk through stuck rounds stopped: the last round taken, in (createdAt, roundId) order. */
 export type RoundCursor = { createdAt: Date; roundId: string };
 
+/** The rounds after `after` in (createdAt, roundId) order; every round without a cursor. */
+export function afterCursor(
+  columns: { createdAt: AnyPgColumn; roundId: AnyPgColumn },
+  after: RoundCursor | null,
+): SQL | undefined {
+  if (!after) return undefined;
+  return or(
+    gt(columns.createdAt, after.createdAt),
+    and(eq(columns.createdAt, after.createdAt), gt(columns.roundId, after.roundId)),
+  );
+}
+
 /** Rounds whose money is not final (BET_SENT, FAILED) created before `before`, oldest first after `after`. */
 export function stuckProviderRounds(
   db: Executor,
@@ -60,18 +73,7 @@ export function stuckProviderRounds(
   return db
     .select()
     .from(t)
-    .where(
-      and(
-        inArray(t.status, ['BET_SENT', 'FAILED']),
-        lt(t.createdAt, before),
-        after
-          ? or(
-              gt(t.createdAt, after.createdAt),
-              and(eq(t.createdAt, after.createdAt), gt(t.roundId, after.roundId)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(inArray(t.status, ['BET_SENT', 'FAILED']), lt(t.createdAt, before), afterCursor(t, after)))
     .orderBy(asc(t.createdAt), asc(t.roundId))
     .limit(limit);
 }

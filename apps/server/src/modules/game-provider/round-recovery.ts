@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { createPeriodicJob } from '../../lib/periodic-job';
 import { findPair, stuckRounds, type BgsRoundRow } from './bgs/bgs.repository';
 import { recordDetail } from './bgs/instant-games';
 import { minesDetail } from './bgs/mines.service';
@@ -163,38 +164,19 @@ export function createRoundRecovery(deps: {
     return report;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  // Sweeps never overlap: a slow one makes the next wait.
-  const runOnce = () => {
-    if (running) return;
-    running = sweep()
-      .then((report) => {
-        if (report.settled + report.rolledBack + report.failed > 0) {
-          deps.log?.info?.(report, 'round recovery');
-        }
-      })
-      .catch((error: unknown) => deps.log?.warn({ err: error }, 'round recovery'))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const job = createPeriodicJob(
+    async () => {
+      const report = await sweep();
+      if (report.settled + report.rolledBack + report.failed > 0) deps.log?.info?.(report, 'round recovery');
+    },
+    { name: 'round recovery', everyMs: recoveryEveryMs, runAtStart: true, log: deps.log },
+  );
 
   return {
     sweep,
     /** Sweeps now and then every `everyMs` (a listening server); tests call `sweep` instead. */
-    start(everyMs = recoveryEveryMs) {
-      if (timer) return;
-      runOnce();
-      timer = setInterval(runOnce, everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bets, bgsRounds, bgsSeedPairs, members } from '../../../db/schema';
-import type { RoundCursor } from '../game-provider.repository';
+import { afterCursor, type RoundCursor } from '../game-provider.repository';
 
 export type SeedPairRow = typeof bgsSeedPairs.$inferSelect;
 export type NewSeedPair = typeof bgsSeedPairs.$inferInsert;
@@ -157,18 +157,7 @@ export function stuckRounds(
   return db
     .select()
     .from(t)
-    .where(
-      and(
-        inArray(t.status, ['pending', 'settling']),
-        lt(t.createdAt, before),
-        after
-          ? or(
-              gt(t.createdAt, after.createdAt),
-              and(eq(t.createdAt, after.createdAt), gt(t.roundId, after.roundId)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(inArray(t.status, ['pending', 'settling']), lt(t.createdAt, before), afterCursor(t, after)))
     .orderBy(asc(t.createdAt), asc(t.roundId))
     .limit(limit);
 }
