@@ -47,6 +47,13 @@ function refusal(error: unknown): DomainError {
   return roundFailed();
 }
 
+/** The rollback returning a round's stake: the same request however often it is sent. */
+export const emulatorRollback = (roundId: string) => ({
+  requestId: `${roundId}:rollback`,
+  roundId,
+  betRequestId: `${roundId}:bet`,
+});
+
 /**
  * The win closing a drawn round (its payout, 0 for a loss). Built from the stored round alone, so a
  * later repeat (the round recovery's) carries exactly the content of the first call.
@@ -120,9 +127,9 @@ export function createEmulator(deps: {
   async function settle(player: ProviderSession, round: ProviderRoundRow): Promise<SpinValue> {
     const result = round.result as RoundResult;
     const { roundId } = round;
-    const betRequestId = `${roundId}:bet`;
-
-    if (round.status === 'FAILED') return rollBack(player, round, betRequestId);
+    if (round.status === 'FAILED') return rollBack(player, round);
+    // The bet's request id, as its rollback names it.
+    const { betRequestId } = emulatorRollback(roundId);
     try {
       await wallet.bet(player, {
         requestId: betRequestId,
@@ -142,21 +149,13 @@ export function createEmulator(deps: {
       await updateProviderRound(db, roundId, { status: 'SETTLED', result: { ...result, balance } });
       return spinValue(round, balance);
     } catch {
-      return rollBack(player, round, betRequestId);
+      return rollBack(player, round);
     }
   }
 
-  async function rollBack(
-    player: ProviderSession,
-    round: ProviderRoundRow,
-    betRequestId: string,
-  ): Promise<never> {
+  async function rollBack(player: ProviderSession, round: ProviderRoundRow): Promise<never> {
     try {
-      await wallet.rollback(player, {
-        requestId: `${round.roundId}:rollback`,
-        roundId: round.roundId,
-        betRequestId,
-      });
+      await wallet.rollback(player, emulatorRollback(round.roundId));
       await updateProviderRound(db, round.roundId, { status: 'ROLLED_BACK' });
     } catch {
       // The stake stays with the platform until the round recovery (round-recovery.ts) or a repeat of

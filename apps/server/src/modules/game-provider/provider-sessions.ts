@@ -22,6 +22,17 @@ export type LaunchRequest = {
   language: string;
 };
 
+/** A session as games and wallet clients see it, keyed by `token` (what the wallet client resolves). */
+export const providerSessionOf = (token: string, row: ProviderSessionRow): ProviderSession => ({
+  token,
+  vendorCode: row.vendorCode,
+  gameCode: row.gameCode,
+  gameType: row.gameType,
+  account: row.account,
+  currency: row.currency,
+  language: row.language,
+});
+
 /** Sessions stay found for this long in memory: games look theirs up on every call. */
 const cacheLimit = 5_000;
 
@@ -47,16 +58,6 @@ export function createProviderSessions(deps: { db: Database; clock: Clock; rando
     return found;
   }
 
-  const toSession = (token: string, found: ProviderSessionRow): ProviderSession => ({
-    token,
-    vendorCode: found.vendorCode,
-    gameCode: found.gameCode,
-    gameType: found.gameType,
-    account: found.account,
-    currency: found.currency,
-    language: found.language,
-  });
-
   const sessions: ProviderSessions & {
     launch(request: LaunchRequest): Promise<{ url: string; token: string }>;
     playerToken(session: ProviderSession): Promise<string | null>;
@@ -64,7 +65,7 @@ export function createProviderSessions(deps: { db: Database; clock: Clock; rando
     async resolve(token) {
       if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
       const found = await row(token);
-      return found ? toSession(token, found) : null;
+      return found ? providerSessionOf(token, found) : null;
     },
 
     async playerToken(session) {

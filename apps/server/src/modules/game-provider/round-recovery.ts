@@ -5,7 +5,7 @@ import { findPair, stuckRounds, type BgsRoundRow } from './bgs/bgs.repository';
 import { recordDetail } from './bgs/instant-games';
 import { minesDetail } from './bgs/mines.service';
 import { createSettlement } from './bgs/settlement';
-import { emulatorWin, inHouseVendor } from './emulator.service';
+import { emulatorRollback, emulatorWin, inHouseVendor } from './emulator.service';
 import {
   findProviderSession,
   newestProviderSession,
@@ -15,7 +15,7 @@ import {
   type ProviderSessionRow,
   type RoundCursor,
 } from './game-provider.repository';
-import type { ProviderSession } from './provider-session';
+import { providerSessionOf } from './provider-sessions';
 import { ProviderWalletError, type ProviderWallet } from './provider-wallet';
 
 /**
@@ -70,15 +70,8 @@ export function createRoundRecovery(deps: {
   // the wallet keeps refusing cannot take every sweep's batch and starve the rest.
   const cursors: { bgs: RoundCursor | null; emulator: RoundCursor | null } = { bgs: null, emulator: null };
 
-  const sessionOf = (row: ProviderSessionRow): ProviderSession => ({
-    token: row.tokenHash,
-    vendorCode: row.vendorCode,
-    gameCode: row.gameCode,
-    gameType: row.gameType,
-    account: row.account,
-    currency: row.currency,
-    language: row.language,
-  });
+  // The recovery's wallet looks the player token up by the session's token hash.
+  const sessionOf = (row: ProviderSessionRow) => providerSessionOf(row.tokenHash, row);
 
   const closedByWallet = (error: unknown) =>
     error instanceof ProviderWalletError && error.reason === 'ROUND_CLOSED';
@@ -114,11 +107,7 @@ export function createRoundRecovery(deps: {
     const session = sessionOf(row);
     const { roundId } = round;
     try {
-      await wallet.rollback(session, {
-        requestId: `${roundId}:rollback`,
-        roundId,
-        betRequestId: `${roundId}:bet`,
-      });
+      await wallet.rollback(session, emulatorRollback(roundId));
       await updateProviderRound(db, roundId, { status: 'ROLLED_BACK' });
       return 'rolled_back';
     } catch (error) {
