@@ -1,4 +1,5 @@
 import { DomainError } from '../../lib/errors';
+import { positiveInt } from '../../ops/ops-args';
 import type { LiveChatService } from './live-chat.service';
 
 export const chatUsage =
@@ -8,12 +9,6 @@ export const chatUsage =
 export class ChatOpsError extends Error {}
 
 const time = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '-');
-
-function positiveInt(text: string | undefined, max: number): number | null {
-  if (text === undefined || !/^\d{1,16}$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value >= 1 && value <= max ? value : null;
-}
 
 /**
  * `npm run ops -- chat ...`: the host's side of the live-chat rooms (operators post as the model) and

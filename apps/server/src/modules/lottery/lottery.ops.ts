@@ -1,4 +1,5 @@
 import { DomainError } from '../../lib/errors';
+import { positiveInt } from '../../ops/ops-args';
 import type { LotteryService } from './lottery.service';
 
 export const lotteryUsage = 'lottery games | draws GAME [--limit N] | suspend GAME | resume GAME';
@@ -14,12 +15,6 @@ function every(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
   if (seconds % 60 === 0) return `${seconds / 60} min`;
   return `${seconds} s`;
-}
-
-function positiveInt(text: string | undefined, max: number): number | null {
-  if (text === undefined || !/^\d{1,6}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && value <= max ? value : null;
 }
 
 /**
