@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import { memberQueryKey } from '@/lib/session';
 
 /** How many games the lobby's Recent row asks for. */
-export const recentLotteryGamesPageSize = 10;
+const recentLotteryGamesPageSize = 10;
 
 export type RecentLotteryGamesParams = { language: LanguageCode };
 
@@ -19,9 +19,6 @@ export function getRecentLotteryGames(params: RecentLotteryGamesParams, signal?:
   );
 }
 
-/** Under the member's keys, so ending the session drops them; a placed ticket drops them too. */
-export const recentLotteryGamesKey = [...memberQueryKey, 'lottery', 'recent'] as const;
-
 /**
  * Asked once per visit of the lobby and dropped when the lobby closes (gcTime 0), never refreshed
  * while it shows: the lobby waits for the answer, so the row never appears under the member's eyes
@@ -29,7 +26,8 @@ export const recentLotteryGamesKey = [...memberQueryKey, 'lottery', 'recent'] as
  */
 export const recentLotteryGamesQueryOptions = (params: RecentLotteryGamesParams) =>
   queryOptions({
-    queryKey: [...recentLotteryGamesKey, params],
+    // Under the member's keys, so ending the session drops them.
+    queryKey: [...memberQueryKey, 'lottery', 'recent', params],
     queryFn: ({ signal }) => getRecentLotteryGames(params, signal),
     staleTime: Infinity,
     gcTime: 0,
