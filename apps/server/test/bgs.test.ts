@@ -692,6 +692,51 @@ describe('settlement failures', () => {
     ]);
   });
 
+  it('keeps paying a slot round left settling, once its request has given up, and never rolls it back for a failed win', async () => {
+    let winReachable = false;
+    let rollbackReachable = false;
+    const { games, calls, token, later } = withWallet(
+      {
+        win: async (_s, input) => {
+          calls.push(`win ${input.requestId}`);
+          if (!winReachable) throw new Error('wallet unreachable');
+          return { balance: 1 };
+        },
+        rollback: async (_s, input) => {
+          calls.push(`rollback ${input.betRequestId}`);
+          if (!rollbackReachable) throw new Error('wallet unreachable');
+          return { balance: 1 };
+        },
+      },
+      `settling-${rid().slice(0, 8)}`,
+      'slot',
+    );
+    await expect(games.spin({ token, requestId: rid(), stake: 20 })).rejects.toMatchObject({
+      message: 'game_round_failed',
+    });
+    const listed = async () => (await games.rounds({ token, pageNo: 1, pageSize: 5 })).list[0];
+    // The outcome is decided and the stake taken; neither the win nor the rollback got through.
+    expect(await listed()).toMatchObject({ status: 'pending' });
+    const [row] = await t.database.db
+      .select()
+      .from(bgsRounds)
+      .where(eq(bgsRounds.roundId, (await listed())!.roundId));
+    expect(row).toMatchObject({ status: 'settling' });
+
+    rollbackReachable = true;
+    calls.length = 0;
+    later(31_000);
+    // The win still fails: the round waits for it, as the provider's round recovery would.
+    await games.state(token);
+    expect(calls).toEqual([expect.stringMatching(/^win .*:win$/)]);
+    expect(await listed()).toMatchObject({ status: 'pending' });
+
+    winReachable = true;
+    await games.state(token);
+    expect(await listed()).toMatchObject({ status: 'settled' });
+    expect(calls.filter((call) => call.startsWith('rollback'))).toEqual([]);
+  });
+
   it('returns a stake whose round was left pending, once its request has given up', async () => {
     let reachable = false;
     const unreachable = () => {

@@ -27,11 +27,21 @@ type Fault = 'pass' | 'fail' | 'lose';
 let faults: Partial<Record<string, Fault>> = {};
 /** The wallet paths called, in order. */
 let sent: string[] = [];
+/** Runs before a call to the path is sent (once: it is removed when taken). */
+let beforeSend: Partial<Record<string, () => Promise<void>>> = {};
+/** Runs once the wallet has answered a call to the path, before the answer gets back (once). */
+let beforeAnswer: Partial<Record<string, () => Promise<void>>> = {};
+const take = (hooks: Partial<Record<string, () => Promise<void>>>, path: string) => {
+  const hook = hooks[path];
+  delete hooks[path];
+  return hook?.();
+};
 /** The provider's clock runs this far ahead of the platform's (inside the signatures' 300 s). */
 let ahead = 0;
 const clock: Clock = { now: () => Date.now() + ahead };
 
 const transport: SeamlessTransport = async (request) => {
+  await take(beforeSend, request.path);
   sent.push(request.path);
   const fault = faults[request.path] ?? 'pass';
   if (fault === 'fail') throw new Error('connection reset');
@@ -42,6 +52,7 @@ const transport: SeamlessTransport = async (request) => {
     payload: request.body,
   });
   if (fault === 'lose') throw new Error('answer lost');
+  await take(beforeAnswer, request.path);
   return { status: reply.statusCode, body: reply.body };
 };
 
@@ -127,6 +138,8 @@ beforeAll(async () => {
 beforeEach(() => {
   faults = {};
   sent = [];
+  beforeSend = {};
+  beforeAnswer = {};
   ahead = 0;
 });
 
@@ -249,6 +262,60 @@ describe('an in-house round whose stake’s fate is unknown', () => {
     expect(await provider.recovery.sweep()).toEqual({ settled: 0, rolledBack: 2, failed: 0 });
     expect(await balanceOf(t, first.who)).toBe(10_000);
     expect(await balanceOf(t, second.who)).toBe(10_000);
+    await expectLedgerSound();
+  });
+});
+
+describe('a request slower than the grace period', () => {
+  it('cannot reopen an in-house round the recovery rolled back meanwhile', async () => {
+    const { who, token } = await player('BGS', 'slot');
+    sent = [];
+    let roundId = '';
+    let statusWhenWinSent = '';
+    // The stake is taken, but its answer is slow: meanwhile the round looks stuck and is rolled back.
+    beforeAnswer[seamlessPaths.bet] = async () => {
+      const [row] = await t.database.db.select().from(bgsRounds).where(eq(bgsRounds.account, who.account));
+      roundId = row!.roundId;
+      ahead = recoveryGraceMs + 1_000;
+      expect(await provider.recovery.sweep()).toMatchObject({ rolledBack: 1, failed: 0 });
+    };
+    beforeSend[seamlessPaths.win] = async () => {
+      statusWhenWinSent = (await bgsRound(roundId)).status;
+    };
+    await expect(bgs.spin({ token, requestId: rid(), stake: 200 })).rejects.toMatchObject({
+      message: 'game_round_failed',
+    });
+    // The slow request's own status write came after the rollback and changed nothing.
+    expect(statusWhenWinSent).toBe('rolled_back');
+    // (after the round starter's balance check)
+    expect(sent).toEqual([
+      seamlessPaths.balance,
+      seamlessPaths.bet,
+      seamlessPaths.rollback,
+      seamlessPaths.win,
+      seamlessPaths.rollback,
+    ]);
+    expect(await bgsRound(roundId)).toMatchObject({ status: 'rolled_back' });
+    expect(await balanceOf(t, who)).toBe(10_000);
+    expect(await roundOf(t, roundId, 'BGS')).toMatchObject({ status: 'ROLLED_BACK', stake: 0 });
+    await expectLedgerSound();
+  });
+
+  it('cannot mark failed a vendor emulator round the recovery rolled back meanwhile', async () => {
+    const { who, token } = await player('PG', pgGame);
+    beforeAnswer[seamlessPaths.bet] = async () => {
+      ahead = recoveryGraceMs + 1_000;
+      expect(await provider.recovery.sweep()).toMatchObject({ rolledBack: 1, failed: 0 });
+      // The slow request's own win and rollback then fail.
+      faults = { [seamlessPaths.win]: 'fail', [seamlessPaths.rollback]: 'fail' };
+    };
+    await expect(provider.emulator.spin({ token, requestId: rid(), bet: 1_000 })).rejects.toMatchObject({
+      message: 'game_round_failed',
+    });
+    const round = await providerRound(who.account);
+    expect(round.status).toBe('ROLLED_BACK');
+    expect(await balanceOf(t, who)).toBe(10_000);
+    expect(await roundOf(t, round.roundId)).toMatchObject({ status: 'ROLLED_BACK', stake: 0 });
     await expectLedgerSound();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { providerRounds, providerSessions } from '../../db/schema';
@@ -34,8 +34,14 @@ export async function insertProviderRound(db: Executor, row: NewProviderRound): 
   return inserted.length > 0;
 }
 
+/** Records how far a round got; a settled or rolled-back round is final (as bgs.repository's updateRound). */
 export async function updateProviderRound(db: Executor, roundId: string, changes: Partial<NewProviderRound>) {
-  await db.update(providerRounds).set(changes).where(eq(providerRounds.roundId, roundId));
+  await db
+    .update(providerRounds)
+    .set(changes)
+    .where(
+      and(eq(providerRounds.roundId, roundId), notInArray(providerRounds.status, ['SETTLED', 'ROLLED_BACK'])),
+    );
 }
 
 export function recentProviderRounds(db: Executor, sessionHash: string, limit: number) {

@@ -16,6 +16,10 @@ export class ProviderWalletError extends Error {
   }
 }
 
+/** The wallet refused because the round is closed already (its win or its rollback got there first). */
+export const roundClosed = (error: unknown) =>
+  error instanceof ProviderWalletError && error.reason === 'ROUND_CLOSED';
+
 /**
  * The provider's client of the platform's seamless wallet. Every call is one
  * signed HTTP request; `requestId` must be unique per call and is replayed

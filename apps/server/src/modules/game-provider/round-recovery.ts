@@ -2,8 +2,6 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import { findPair, stuckRounds, type BgsRoundRow } from './bgs/bgs.repository';
-import { recordDetail } from './bgs/instant-games';
-import { minesDetail } from './bgs/mines.service';
 import { createSettlement } from './bgs/settlement';
 import { emulatorRollback, emulatorWin, inHouseVendor } from './emulator.service';
 import {
@@ -16,7 +14,7 @@ import {
   type RoundCursor,
 } from './game-provider.repository';
 import { providerSessionOf } from './provider-sessions';
-import { ProviderWalletError, type ProviderWallet } from './provider-wallet';
+import { roundClosed, type ProviderWallet } from './provider-wallet';
 
 /**
  * A round younger than this is left to its own request, which may still be retrying (the seamless
@@ -37,10 +35,9 @@ type Finished = 'settled' | 'rolled_back';
  * stopped half-way. It repeats the round's own wallet request ids (`<round>:win`, `:rollback`), so a
  * call that did get through is answered again and moves nothing (see docs/decisions.md, Games):
  *
- * - an in-house round `settling` (outcome decided, stake confirmed): its win, the payout or 0, is sent
- *   until the wallet acknowledges it; only a wallet that already closed the round (a rollback got there
- *   first) makes it a rollback;
- * - an in-house round `pending` (the stake's fate unknown): rolled back, which also bars a late bet;
+ * - an in-house round `pending` or `settling`: by the rule the player's own sweep follows too
+ *   (`settlement.finish`): paid its decided win until the wallet acknowledges it, or rolled back when
+ *   its stake's fate is unknown;
  * - an emulator round `BET_SENT` or `FAILED` (the bet's fate unknown, or its rollback not confirmed):
  *   rolled back; a wallet that answers the round is closed got the win already, which is then repeated
  *   to record the round settled.
@@ -73,9 +70,6 @@ export function createRoundRecovery(deps: {
   // The recovery's wallet looks the player token up by the session's token hash.
   const sessionOf = (row: ProviderSessionRow) => providerSessionOf(row.tokenHash, row);
 
-  const closedByWallet = (error: unknown) =>
-    error instanceof ProviderWalletError && error.reason === 'ROUND_CLOSED';
-
   /**
    * In-house rounds do not keep their session: any session of the player with the vendor names the
    * same member to the wallet, which is all a win or rollback needs.
@@ -83,22 +77,9 @@ export function createRoundRecovery(deps: {
   async function finishBgs(round: BgsRoundRow): Promise<Finished> {
     const row = await newestProviderSession(db, round.account, inHouseVendor);
     if (!row) throw new Error(`no ${inHouseVendor} session for ${round.account}`);
-    const session = sessionOf(row);
-    if (round.status === 'pending') {
-      if (await settlement.rollBack(session, round)) return 'rolled_back';
-      throw new Error('rollback not acknowledged');
-    }
     const pair = await findPair(db, round.seedPairId);
     if (!pair) throw new Error(`round ${round.roundId} has no seed pair`);
-    const detail = round.gameCode === 'mines' ? minesDetail(round) : recordDetail(round);
-    try {
-      await settlement.win(session, round, pair, detail);
-      return 'settled';
-    } catch (error) {
-      // A repeated win is answered with its first answer, so "closed" means a rollback closed it.
-      if (closedByWallet(error) && (await settlement.rollBack(session, round))) return 'rolled_back';
-      throw error;
-    }
+    return settlement.finish(sessionOf(row), round, pair);
   }
 
   async function finishEmulator(round: ProviderRoundRow): Promise<Finished> {
@@ -111,7 +92,7 @@ export function createRoundRecovery(deps: {
       await updateProviderRound(db, roundId, { status: 'ROLLED_BACK' });
       return 'rolled_back';
     } catch (error) {
-      if (!closedByWallet(error)) throw error;
+      if (!roundClosed(error)) throw error;
     }
     // The round's one bet was taken and not returned, yet the round is closed: the win got through and
     // only its answer was lost. Its repeat answers the balance the spin would have shown.

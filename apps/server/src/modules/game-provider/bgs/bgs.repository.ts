@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bets, bgsRounds, bgsSeedPairs, members } from '../../../db/schema';
 import { afterCursor, type RoundCursor } from '../game-provider.repository';
@@ -126,12 +126,20 @@ export async function hasLiveRound(db: Executor, account: string): Promise<boole
   return row !== undefined;
 }
 
+/**
+ * Records how far a round got. A settled or rolled-back round is final, as it is at the wallet: a
+ * late write from a slow request (the recovery may have finished its round meanwhile) changes nothing.
+ * A refused round is not final: a repeat of its request asks the wallet again.
+ */
 export async function updateRound(
   db: Executor,
   roundId: string,
   changes: Partial<NewBgsRound>,
 ): Promise<void> {
-  await db.update(bgsRounds).set(changes).where(eq(bgsRounds.roundId, roundId));
+  await db
+    .update(bgsRounds)
+    .set(changes)
+    .where(and(eq(bgsRounds.roundId, roundId), notInArray(bgsRounds.status, ['settled', 'rolled_back'])));
 }
 
 /** Rounds whose money is not final: the stake unconfirmed (pending), or the closing win (settling). */

@@ -122,7 +122,7 @@ export function createBgsGames(deps: {
   const seeds = createSeedPairs(deps);
   const settlement = createSettlement(deps);
   const begin = createRoundStarter({ ...deps, seeds, settlement });
-  const instant = createInstantGames({ clock, begin, settlement });
+  const instant = createInstantGames({ begin, settlement });
   const mines = createMinesGame({ db, begin, settlement });
 
   /** The launch behind a token; `game` when the call belongs to one game. */
@@ -142,19 +142,18 @@ export function createBgsGames(deps: {
   };
 
   /**
-   * Finishes what earlier requests left: mines rounds that ended but whose win did not reach the
-   * wallet are paid; slot and dice rounds stuck half-way (their request gave up) are paid or rolled
-   * back; a stake whose confirmation never came is returned. Failures wait for the next sweep.
+   * Finishes what the player's earlier requests left, by the provider's one rule (`settlement.finish`,
+   * as the round recovery): a mines round that ended but whose win did not reach the wallet at once
+   * (its request is over), other rounds once their request has given up. Failures wait for the next
+   * sweep.
    */
   async function sweep(player: ProviderSession) {
     const now = clock.now();
     for (const round of await unfinishedRounds(db, player.account)) {
-      const stale = now - round.createdAt.getTime() >= staleAfterMs;
+      const ended = round.status === 'settling' && round.gameCode === 'mines';
+      if (!ended && now - round.createdAt.getTime() < staleAfterMs) continue;
       try {
-        const pair = await pairOf(round);
-        if (round.status === 'settling' && round.gameCode === 'mines') await mines.close(player, round, pair);
-        else if (round.status === 'settling' && stale) await instant.settle(player, round, pair);
-        else if (round.status === 'pending' && stale) await settlement.rollBack(player, round);
+        await settlement.finish(player, round, await pairOf(round));
       } catch {
         // Left for the next sweep: the player's answer does not depend on it.
       }

@@ -6,7 +6,6 @@ import type {
   SlotSpinRequest,
   SlotSpinValue,
 } from '@lobby/contract/bgs';
-import type { Clock } from '../../../lib/clock';
 import { DomainError } from '../../../lib/errors';
 import type { ProviderSession } from '../provider-session';
 import type { BgsRoundRow, SeedPairRow } from './bgs.repository';
@@ -22,29 +21,12 @@ import { checkStake, maxPayout } from './stake-rules';
 
 const lines = slotConfig.lines.length;
 
-/** What the platform's betting record shows of a finished round (bets.detail). */
-export function recordDetail(round: BgsRoundRow): Record<string, unknown> {
-  if (round.gameCode === 'slot') {
-    const outcome = round.outcome as SlotOutcome;
-    return {
-      game: 'slot',
-      stops: outcome.stops,
-      window: outcome.window,
-      lines: outcome.lineWins.map((win) => `${win.line + 1}:${win.symbol}x${win.count}=${win.multiplier}`),
-      scatter: outcome.scatterWin ? outcome.scatterWin.count : 0,
-      lineBetMultiplier: outcome.lineBetMultiplier,
-    };
-  }
-  const outcome = round.outcome as DiceOutcome;
-  return { game: 'dice', ...outcome };
-}
-
 /**
  * The games settled in one request, slot and dice: bet and win (0 for a loss) closing the round. When
- * the win cannot be paid, the bet is rolled back. A repeat of the request takes the round on from
- * where it stopped, or answers it again.
+ * the win cannot be paid, the bet is rolled back: the player never saw the outcome. A repeat of the
+ * request takes the round on from where it stopped, or answers it again.
  */
-export function createInstantGames(deps: { clock: Clock; begin: RoundStarter; settlement: Settlement }) {
+export function createInstantGames(deps: { begin: RoundStarter; settlement: Settlement }) {
   const { settlement } = deps;
 
   async function settle(session: ProviderSession, round: BgsRoundRow, pair: SeedPairRow): Promise<number> {
@@ -54,7 +36,7 @@ export function createInstantGames(deps: { clock: Clock; begin: RoundStarter; se
       await settlement.bet(session, round, pair, 'settling');
     }
     try {
-      return await settlement.win(session, round, pair, recordDetail(round));
+      return await settlement.win(session, round, pair);
     } catch (error) {
       await settlement.rollBack(session, round);
       throw refusal(error);
@@ -62,9 +44,6 @@ export function createInstantGames(deps: { clock: Clock; begin: RoundStarter; se
   }
 
   return {
-    /** Finishes a round left half-way (used by the sweep). */
-    settle,
-
     async spin(session: ProviderSession, request: SlotSpinRequest): Promise<SlotSpinValue> {
       checkStake('slot', request.stake);
       const lineBet = request.stake / lines;

@@ -13,12 +13,6 @@ import { checkStake, maxPayout } from './stake-rules';
 
 const notOpen = () => new DomainError('CONFLICT', 'game_round_not_open', 409);
 
-export const minesDetail = (round: BgsRoundRow) => ({
-  game: 'mines',
-  mines: minesOf(round),
-  ...minesStateOf(round),
-});
-
 /**
  * Mines, a round over several requests: the stake is taken at the start, tiles are revealed one by
  * one, and the round ends on a mine (win 0), on cashing out, when no safe tile is left, or when the
@@ -38,7 +32,7 @@ export function createMinesGame(deps: { db: Database; begin: RoundStarter; settl
   /** Pays an ended round; when the wallet cannot be reached the sweep pays it later. */
   async function close(session: ProviderSession, round: BgsRoundRow, pair: SeedPairRow): Promise<number> {
     try {
-      return await settlement.win(session, round, pair, minesDetail(round));
+      return await settlement.win(session, round, pair);
     } catch {
       if (round.payout > 0) throw roundFailed();
       return settlement.balance(session);
@@ -63,8 +57,6 @@ export function createMinesGame(deps: { db: Database; begin: RoundStarter; settl
   }
 
   return {
-    close,
-
     async start(session: ProviderSession, request: MinesStartRequest): Promise<MinesValue> {
       checkStake('mines', request.stake);
       const initial: MinesState = { revealed: [], result: 'open', mineTiles: null };

@@ -29,6 +29,24 @@ export const safeRevealed = (state: MinesState) =>
 export const minesPayout = (stake: number, mines: number, safe: number) =>
   Math.min(payoutOf(stake, minesMultiplier(mines, safe)), maxPayout);
 
+/** What the platform's betting record shows of a finished round (bets.detail). */
+export function betDetail(round: BgsRoundRow): Record<string, unknown> {
+  if (round.gameCode === 'mines') return { game: 'mines', mines: minesOf(round), ...minesStateOf(round) };
+  if (round.gameCode === 'slot') {
+    const outcome = round.outcome as SlotOutcome;
+    return {
+      game: 'slot',
+      stops: outcome.stops,
+      window: outcome.window,
+      lines: outcome.lineWins.map((win) => `${win.line + 1}:${win.symbol}x${win.count}=${win.multiplier}`),
+      scatter: outcome.scatterWin ? outcome.scatterWin.count : 0,
+      lineBetMultiplier: outcome.lineBetMultiplier,
+    };
+  }
+  const outcome = round.outcome as DiceOutcome;
+  return { game: 'dice', ...outcome };
+}
+
 export function roundFairness(round: BgsRoundRow, pair: SeedPairRow): RoundFairness {
   return {
     serverSeedHash: pair.serverSeedHash,

@@ -2,8 +2,9 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { DomainError } from '../../../lib/errors';
 import type { ProviderSession } from '../provider-session';
-import { ProviderWalletError, type ProviderWallet } from '../provider-wallet';
+import { ProviderWalletError, roundClosed, type ProviderWallet } from '../provider-wallet';
 import { updateRound, type BgsRoundRow, type SeedPairRow } from './bgs.repository';
+import { betDetail } from './round-views';
 
 export const sessionExpired = () => new DomainError('UNAUTHORIZED', 'game_session_expired', 401);
 export const roundFailed = () => new DomainError('SERVICE_UNAVAILABLE', 'game_round_failed', 503);
@@ -64,18 +65,13 @@ export function createSettlement(deps: { db: Database; clock: Clock; wallet: Pro
   }
 
   /** Pays the round's payout (0 for a loss) and closes it; answers the balance after. */
-  async function win(
-    session: ProviderSession,
-    round: BgsRoundRow,
-    pair: SeedPairRow,
-    detail: Record<string, unknown>,
-  ): Promise<number> {
+  async function win(session: ProviderSession, round: BgsRoundRow, pair: SeedPairRow): Promise<number> {
     const { balance } = await wallet.win(session, {
       requestId: `${round.roundId}:win`,
       roundId: round.roundId,
       amount: round.payout,
       closeRound: true,
-      detail,
+      detail: betDetail(round),
       fairness: fairnessOf(round, pair),
     });
     await updateRound(db, round.roundId, { status: 'settled', settledAt: new Date(deps.clock.now()) });
@@ -101,6 +97,32 @@ export function createSettlement(deps: { db: Database; clock: Clock; wallet: Pro
     }
   }
 
+  /**
+   * Finishes a round that its own request left half-way; the one rule of the player's sweep and of the
+   * provider's round recovery. A `pending` round (the stake's fate unknown) is rolled back, which also
+   * bars a late bet. A `settling` round (the outcome decided, the stake taken) is paid its win, 0 for a
+   * loss, until the wallet acknowledges it; only a wallet that closed the round already (a rollback got
+   * there first: a repeated win is answered with its first answer) makes it a rollback. Throws when the
+   * wallet did not acknowledge either, for the next try.
+   */
+  async function finish(
+    session: ProviderSession,
+    round: BgsRoundRow,
+    pair: SeedPairRow,
+  ): Promise<'settled' | 'rolled_back'> {
+    if (round.status === 'pending') {
+      if (await rollBack(session, round)) return 'rolled_back';
+      throw new Error(`round ${round.roundId}: rollback not acknowledged`);
+    }
+    try {
+      await win(session, round, pair);
+      return 'settled';
+    } catch (error) {
+      if (roundClosed(error) && (await rollBack(session, round))) return 'rolled_back';
+      throw error;
+    }
+  }
+
   async function balance(session: ProviderSession): Promise<number> {
     try {
       return (await wallet.balance(session)).balance;
@@ -109,7 +131,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; wallet: Pro
     }
   }
 
-  return { bet, win, rollBack, balance };
+  return { bet, win, rollBack, finish, balance };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
