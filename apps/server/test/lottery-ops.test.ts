@@ -161,6 +161,14 @@ describe('npm run ops -- lottery', () => {
     expect(closed).toContain('    seed       (revealed with the result)');
   });
 
+  it('lands two suspensions made at the same moment, and two resumptions', async () => {
+    await Promise.all([ops('suspend', 'fast3'), ops('suspend', 'lucky5d')]);
+    expect(await menuCodes()).not.toContain('fast3');
+    expect(await menuCodes()).not.toContain('lucky5d');
+    await Promise.all([ops('resume', 'fast3'), ops('resume', 'lucky5d')]);
+    expect(await menuCodes()).toEqual(expect.arrayContaining(['fast3', 'lucky5d']));
+  });
+
   it('answers through the operator API of a running server the same', async () => {
     const api = await startOperatorApi(t.services, t.config.dataDir);
     try {

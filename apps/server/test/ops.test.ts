@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/commands';
+import type { SettingValue } from '../src/modules/system/settings.schemas';
 import { opsFile, startOperatorApi, type OpsEndpoint } from '../src/ops/operator-api';
 import { createTestApp, type TestApp } from './helper';
 
@@ -26,6 +27,40 @@ describe('operator commands', () => {
     await expect(runOpsCommand(t.services, ['region', 'block-cidr', '10.0.0.0/99'])).rejects.toThrow('CIDR');
     await expect(
       runOpsCommand(t.services, ['settings', 'set', 'maintenance', '{"enabled":"yes"}']),
+    ).rejects.toThrow();
+    expect(await runOpsCommand(t.services, ['settings', 'get', 'maintenance'])).toMatchObject({
+      enabled: false,
+    });
+  });
+});
+
+describe('settings changed by operators', () => {
+  it('lands changes made at the same moment, each on the stored value', async () => {
+    const countries = ['AA', 'BB', 'CC', 'DD'];
+    await Promise.all(countries.map((cc) => runOpsCommand(t.services, ['region', 'block-country', cc])));
+    await Promise.all([
+      runOpsCommand(t.services, ['region', 'block-cidr', '10.1.0.0/16']),
+      runOpsCommand(t.services, ['region', 'message', 'Not here']),
+      runOpsCommand(t.services, ['region', 'unblock-country', 'aa']),
+    ]);
+    const region = (await runOpsCommand(t.services, ['region', 'show'])) as SettingValue<'region'>;
+    // In the order the changes landed, which is any.
+    expect({ ...region, blockedCountries: region.blockedCountries.toSorted() }).toEqual({
+      blockedCountries: ['BB', 'CC', 'DD'],
+      blockedCidrs: ['10.1.0.0/16'],
+      message: 'Not here',
+    });
+    await runOpsCommand(t.services, ['region', 'clear']);
+    expect(await runOpsCommand(t.services, ['region', 'show'])).toMatchObject({
+      blockedCountries: [],
+      blockedCidrs: [],
+    });
+  });
+
+  it('changes nothing on a value its schema refuses or a missing one', async () => {
+    await expect(runOpsCommand(t.services, ['region', 'message'])).rejects.toThrow('missing value');
+    await expect(
+      t.services.settings.update('maintenance', (current) => ({ ...current, enabled: 'yes' })),
     ).rejects.toThrow();
     expect(await runOpsCommand(t.services, ['settings', 'get', 'maintenance'])).toMatchObject({
       enabled: false,

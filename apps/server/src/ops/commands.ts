@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Services } from '../app';
 import { DomainError } from '../lib/errors';
 import { isValidCidr } from '../lib/geo';
-import { isSettingKey, settingKeys } from '../modules/system/settings.schemas';
+import { isSettingKey, settingKeys, type SettingValue } from '../modules/system/settings.schemas';
 import type { WhitelabelNode } from '@lobby/contract/system';
 import { outboxQuerySchema, type OutboxMessage } from '@lobby/contract/sandbox';
 import { ledgerIsSound } from '../modules/ledger/ledger';
@@ -55,14 +55,54 @@ function flagLines(nodes: WhitelabelNode[], depth = 0): string[] {
   ]);
 }
 
+type Region = SettingValue<'region'>;
+
+/** What a `region` action does to the rules; the value is checked before anything is stored. */
+function regionChange(action: string | undefined, value: string | undefined, usage: string) {
+  const need = () => {
+    if (!value) throw new OpsUsageError(`missing value\nusage: ${usage}`);
+    return value;
+  };
+  const without = (list: string[], item: string) => list.filter((x) => x !== item);
+  switch (action) {
+    case 'block-country': {
+      const cc = need().toUpperCase();
+      return (r: Region) => ({ ...r, blockedCountries: [...without(r.blockedCountries, cc), cc] });
+    }
+    case 'unblock-country': {
+      const cc = need().toUpperCase();
+      return (r: Region) => ({ ...r, blockedCountries: without(r.blockedCountries, cc) });
+    }
+    case 'block-cidr': {
+      const cidr = need();
+      if (!isValidCidr(cidr)) throw new OpsUsageError(`not a CIDR range: ${cidr}`);
+      return (r: Region) => ({ ...r, blockedCidrs: [...without(r.blockedCidrs, cidr), cidr] });
+    }
+    case 'unblock-cidr': {
+      const cidr = need();
+      return (r: Region) => ({ ...r, blockedCidrs: without(r.blockedCidrs, cidr) });
+    }
+    case 'message': {
+      const message = need();
+      return (r: Region) => ({ ...r, message });
+    }
+    case 'clear':
+      return (r: Region) => ({ ...r, blockedCountries: [], blockedCidrs: [] });
+    default:
+      throw new OpsUsageError(`usage: ${usage}`);
+  }
+}
+
 const commands: Record<string, Command> = {
   maintenance: {
     usage: 'maintenance on|off [--message TEXT]',
     summary: 'switch the maintenance screen on or off',
     async run(ctx, [state], options) {
-      const current = await ctx.settings.get('maintenance');
       const enabled = onOff(state, this.usage);
-      return ctx.settings.set('maintenance', { enabled, message: options.message ?? current.message });
+      return ctx.settings.update('maintenance', (current) => ({
+        enabled,
+        message: options.message ?? current.message,
+      }));
     },
   },
   region: {
@@ -70,47 +110,8 @@ const commands: Record<string, Command> = {
       'region show | block-country CC | unblock-country CC | block-cidr CIDR | unblock-cidr CIDR | message TEXT | clear',
     summary: 'set the region and IP rules',
     async run(ctx, [action, value]) {
-      const region = await ctx.settings.get('region');
-      const need = () => {
-        if (!value) throw new OpsUsageError(`missing value\nusage: ${this.usage}`);
-        return value;
-      };
-      const without = (list: string[], item: string) => list.filter((x) => x !== item);
-      switch (action) {
-        case 'show':
-          return region;
-        case 'block-country': {
-          const cc = need().toUpperCase();
-          return ctx.settings.set('region', {
-            ...region,
-            blockedCountries: [...without(region.blockedCountries, cc), cc],
-          });
-        }
-        case 'unblock-country':
-          return ctx.settings.set('region', {
-            ...region,
-            blockedCountries: without(region.blockedCountries, need().toUpperCase()),
-          });
-        case 'block-cidr': {
-          const cidr = need();
-          if (!isValidCidr(cidr)) throw new OpsUsageError(`not a CIDR range: ${cidr}`);
-          return ctx.settings.set('region', {
-            ...region,
-            blockedCidrs: [...without(region.blockedCidrs, cidr), cidr],
-          });
-        }
-        case 'unblock-cidr':
-          return ctx.settings.set('region', {
-            ...region,
-            blockedCidrs: without(region.blockedCidrs, need()),
-          });
-        case 'message':
-          return ctx.settings.set('region', { ...region, message: need() });
-        case 'clear':
-          return ctx.settings.set('region', { ...region, blockedCountries: [], blockedCidrs: [] });
-        default:
-          throw new OpsUsageError(`usage: ${this.usage}`);
-      }
+      if (action === 'show') return ctx.settings.get('region');
+      return ctx.settings.update('region', regionChange(action, value, this.usage));
     },
   },
   flag: {

@@ -22,13 +22,15 @@ export async function setSuspended(
   suspended: boolean,
   at: Date,
 ): Promise<boolean> {
-  const { games } = await settings.get('lotterySuspensions');
-  const was = games.some((g) => g.nodeId === nodeId);
-  if (was === suspended) return false;
-  await settings.set('lotterySuspensions', {
-    games: suspended
-      ? [...games, { nodeId, since: at.toISOString() }]
-      : games.filter((g) => g.nodeId !== nodeId),
+  let changed = false;
+  await settings.update('lotterySuspensions', ({ games }) => {
+    changed = games.some((g) => g.nodeId === nodeId) !== suspended;
+    if (!changed) return { games };
+    return {
+      games: suspended
+        ? [...games, { nodeId, since: at.toISOString() }]
+        : games.filter((g) => g.nodeId !== nodeId),
+    };
   });
-  return true;
+  return changed;
 }

@@ -70,8 +70,10 @@ export async function runWithdrawalsCommand(
         return `paid: ${line(await withdrawals.pay(idOf(arg)), '')}`;
       case 'auto': {
         if (arg !== 'on' && arg !== 'off') throw new WithdrawalsOpsError(`usage: ${withdrawalsUsage}`);
-        const current = await ctx.settings.get('withdrawals');
-        await ctx.settings.set('withdrawals', { ...current, sandboxAutoPayout: arg === 'on' });
+        await ctx.settings.update('withdrawals', (current) => ({
+          ...current,
+          sandboxAutoPayout: arg === 'on',
+        }));
         return `sandbox auto payout ${arg}`;
       }
       case 'turnover': {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { readSettings, writeSetting } from './system.repository';
+import { lockSetting, readSettings, writeSetting } from './system.repository';
 import { settingDefaults, settingSchemas, type SettingKey, type SettingValue } from './settings.schemas';
 
 type Snapshot = { [K in SettingKey]: SettingValue<K> };
@@ -27,12 +27,16 @@ export class SettingsStore {
     for (const row of rows) {
       if (!(row.key in settingSchemas)) continue;
       const key = row.key as SettingKey;
-      const parsed = settingSchemas[key].safeParse(row.value);
-      // A row that no longer fits its schema falls back to the default rather than breaking the site.
-      if (parsed.success) snapshot[key] = parsed.data;
+      snapshot[key] = this.valueOf(key, row.value);
     }
     this.cached = { at: now, snapshot: snapshot as Snapshot };
     return this.cached.snapshot;
+  }
+
+  /** A stored value as the site reads it: one that no longer fits its schema counts as the default. */
+  private valueOf<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
+    const parsed = settingSchemas[key].safeParse(stored);
+    return (parsed.success ? parsed.data : settingDefaults[key]) as SettingValue<K>;
   }
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
@@ -45,6 +49,25 @@ export class SettingsStore {
     await writeSetting(this.db, key, parsed);
     this.invalidate();
     return parsed;
+  }
+
+  /**
+   * Changes a setting from its stored value (never the cache), under the setting's row lock: two
+   * changes made at once (two operators, two instances) both land instead of the later overwriting the
+   * earlier. `change` answers the new value, validated as by `set`.
+   */
+  async update<K extends SettingKey>(
+    key: K,
+    change: (current: SettingValue<K>) => unknown,
+  ): Promise<SettingValue<K>> {
+    const next = await this.db.transaction(async (tx) => {
+      const current = this.valueOf(key, await lockSetting(tx, key, settingDefaults[key]));
+      const parsed = settingSchemas[key].parse(change(current)) as SettingValue<K>;
+      await writeSetting(tx, key, parsed);
+      return parsed;
+    });
+    this.invalidate();
+    return next;
   }
 
   invalidate() {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   countries,
   helpArticles,
@@ -10,6 +10,14 @@ import {
 
 export function readSettings(db: Executor) {
   return db.select().from(siteSettings);
+}
+
+/** A setting's stored value (`initial` when none was), row-locked until the transaction ends. */
+export async function lockSetting(tx: Tx, key: string, initial: unknown): Promise<unknown> {
+  // The row must exist to be locked: the first change of a key inserts it (two at once: one inserts).
+  await tx.insert(siteSettings).values({ key, value: initial }).onConflictDoNothing();
+  const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.key, key)).for('update');
+  return row?.value;
 }
 
 export async function writeSetting(db: Executor, key: string, value: unknown) {
