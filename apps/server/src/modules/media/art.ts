@@ -413,9 +413,12 @@ function backdrop(
   );
 }
 
+const pillWidth = (label: string, size: number) => [...label].length * size * 0.62 + size * 1.4;
+const pillHeight = (size: number) => size * 1.8;
+
 function pill(x: number, y: number, label: string, size: number, fill: string, textFill: string): string {
-  const w = [...label].length * size * 0.62 + size * 1.4;
-  const h = size * 1.8;
+  const w = pillWidth(label, size);
+  const h = pillHeight(size);
   return (
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(h / 2)}" fill="${fill}"/>` +
     textBlock([label], { x: x + w / 2, y: y + h * 0.68, size, anchor: 'middle', fill: textFill, weight: 700 })
@@ -439,13 +442,15 @@ export function gameArt({ name, vendorCode, vendorName, color, gameType }: GameA
   const size = fitSize(lines, 264, 30, 16);
   const titleY = 300 - 22 - (lines.length - 1) * size * 1.1;
   const badge = clip(vendorName || vendorCode, 18);
+  // Centred above the title: the lobby lays its favourite button and HOT badge over the top corners.
+  const badgeY = titleY - size * 0.95 - pillHeight(12) - 6;
   const body =
     backdrop(id, 300, 300, from, to, [0.5, 0.35]) +
     motif(rnd, 300, 300, 0.12) +
     `<ellipse cx="150" cy="196" rx="70" ry="12" fill="#000" opacity="0.25"/>` +
     `<g transform="translate(150 124) rotate(${tilt}) scale(1.25)">${emblem(gameType, accent, rnd)}</g>` +
     `<rect y="170" width="300" height="130" fill="url(#${id}s)"/>` +
-    pill(12, 12, badge, 12, 'rgba(0,0,0,0.35)', '#ffffff') +
+    pill(150 - pillWidth(badge, 12) / 2, badgeY, badge, 12, 'rgba(0,0,0,0.35)', '#ffffff') +
     textBlock(lines, { x: 150, y: titleY, size, anchor: 'middle', lineHeight: 1.1 });
   return svg(300, 300, name, body);
 }
