@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures';
+import { expect, ops, shotPath, test } from './fixtures';
 
 /*
  * The betting record and personal loss (issue 5). A member registered for the journey (both projects
@@ -10,16 +8,13 @@ import { expect, ops, test } from './fixtures';
  * provider's API, each settling through the seamless wallet. The betting record then lists every
  * round with its exact stake and payout, the filters narrow it, a round opens on its fairness data,
  * personal loss adds the rounds up by game type, and the account record names the Bet and Win entries.
- * Screenshots go to E2E_SHOTS (/tmp/h8-shots).
+ * Screenshots go to e2e/screenshots (fixtures' shotsDir).
  */
 
 const password = 'Lucky2win26';
-const shots = process.env.E2E_SHOTS ?? '/tmp/h8-shots';
 
 async function shot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0), fullPage: true });
 }
 
 let serial = 0;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -40,8 +41,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Saves a screenshot named for the viewport under e2e/screenshots (not committed) for review. */
+/** Where screenshots go for review: e2e/screenshots (not committed), or E2E_SHOTS. */
+export const shotsDir = process.env.E2E_SHOTS ?? path.join(root, 'e2e/screenshots');
+
+/** The path of a screenshot named for the viewport width. */
+export function shotPath(name: string, width: number) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  return path.join(shotsDir, `${name}-${width}.png`);
+}
+
+/** Saves a full-page screenshot named for the viewport. */
 export async function screenshot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(root, 'e2e/screenshots', `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0), fullPage: true });
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures';
+import { expect, ops, shotPath, test } from './fixtures';
 
 /*
  * Live-chat models (issue 5): the hosts on /live, the launch rules for a visitor, and the chat room
@@ -9,24 +7,19 @@ import { expect, ops, test } from './fixtures';
  * contexts share a room: a message one sends reaches the other live, an operator's deletion
  * (`ops chat delete`) removes it from both, and a mute closes the field. A bad token shows the
  * relaunch screen. Both projects share one server, so every check is about this run's own message.
- * Screenshots go to E2E_SHOTS (/tmp/w4-shots).
+ * Screenshots go to e2e/screenshots (fixtures' shotsDir).
  */
 
 const password = 'Play2win26';
-const shots = process.env.E2E_SHOTS ?? '/tmp/w4-shots';
 const welcome = 'Welcome to my room!';
 
 async function shot(page: Page, name: string, { fullPage = false } = {}) {
-  fs.mkdirSync(shots, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage });
+  await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0), fullPage });
 }
 
 /** A screenshot of one element (the host strip), to look at its details. */
 async function shotOf(locator: Locator, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  const width = locator.page().viewportSize()?.width ?? 0;
-  await locator.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
+  await locator.screenshot({ path: shotPath(name, locator.page().viewportSize()?.width ?? 0) });
 }
 
 async function logIn(page: Page, account: string) {

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures';
+import { expect, ops, shotPath, test } from './fixtures';
 
 /*
  * The lottery views (issue 5): a visitor is sent to log in; a member finds every lottery type in the
@@ -12,16 +10,14 @@ import { expect, ops, test } from './fixtures';
  * money, a closed draw) say what is wrong; the maximum win per bet shows with the stake limits. A
  * game the operator suspends (`ops lottery suspend`) leaves the lobby and refuses tickets until resumed.
  * Both projects share one server and one member, so money checks are relative to the balance found.
- * Screenshots go to E2E_SHOTS (/tmp/w3-shots).
+ * Screenshots go to e2e/screenshots (fixtures' shotsDir).
  */
 
 const account = 'demo';
 const password = 'Play2win26';
-const shots = process.env.E2E_SHOTS ?? '/tmp/w3-shots';
 
 /** A screenshot per viewport width once animations are over; a dialog is taken as the screen shows it. */
 async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  fs.mkdirSync(shots, { recursive: true });
   // Spinners run forever: only animations that end are waited for.
   await page.evaluate(() =>
     Promise.all(
@@ -31,8 +27,7 @@ async function shot(page: Page, name: string, { fullPage = true } = {}) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(shots, `lottery-${name}-${width}.png`), fullPage });
+  await page.screenshot({ path: shotPath(`lottery-${name}`, page.viewportSize()?.width ?? 0), fullPage });
 }
 
 /** "₱1,234.50" → 123450 (minor units). */

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures';
+import { expect, ops, shotPath, test } from './fixtures';
 
 /*
  * The game provider's pages (issue 5): a member logs in on the site, launches games through the
@@ -11,18 +9,16 @@ import { expect, ops, test } from './fixtures';
  * keyboard, survives a reload and cashes out; a seed rotation reveals the server seed, which the
  * verify page checks in the browser and on the server; a vendor's game runs on the emulator; a bad
  * token shows the relaunch screen. Both projects share one server and one member, so every money
- * check is relative to the balance found. Screenshots of every page go to E2E_SHOTS (/tmp/w2-shots).
+ * check is relative to the balance found. Screenshots of every page go to
+ * e2e/screenshots (fixtures' shotsDir).
  */
 
 const account = 'demo';
 const password = 'Play2win26';
-const shots = process.env.E2E_SHOTS ?? '/tmp/w2-shots';
 
 /** A screenshot per viewport width; a game in the site's frame fills the screen, so that is what is taken. */
 async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  fs.mkdirSync(shots, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage });
+  await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0), fullPage });
 }
 
 /** "₱1,234.50" → 123450 (minor units). */
