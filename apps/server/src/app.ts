@@ -53,6 +53,8 @@ import { balanceSocketRoutes } from './modules/wallet/balance-socket';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { betsRoutes } from './modules/bets/bets.routes';
+import { agentTeamRoutes } from './modules/agent-team/agent-team.routes';
+import { createAgentTeamService } from './modules/agent-team/agent-team.service';
 import { createBetsService } from './modules/bets/bets.service';
 import { oauthRoutes } from './modules/accounts/oauth.routes';
 import { createPayments, paymentsSweepMs } from './modules/payments/create-payments';
@@ -169,6 +171,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     wallet: createWalletService({ db: database.db, ledger, settings, clock }),
     // The betting record and personal loss: the member's rounds in `bets`.
     bets: createBetsService({ db: database.db, settings, clock }),
+    // The agent centre's team pages: an agent's downline in the agent tree (members.parent_id).
+    agentTeam: createAgentTeamService({ db: database.db, settings, clock }),
     // Live-chat models and their rooms (CBS_modelList, CBS_launchChat, /chat/ws).
     liveChat: createLiveChat({ db: database.db, clock, random, settings, redis: deps.redis, log: deps.log }),
     payments: createPayments({ db: database.db, clock, settings, ledger, secrets }),
@@ -294,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   );
   await app.register(walletRoutes(services.wallet, services.accounts.guards));
   await app.register(betsRoutes(services.bets, services.accounts.guards));
+  await app.register(agentTeamRoutes(services.agentTeam, services.accounts.guards));
   await app.register(seamlessRoutes(services.seamless));
   await app.register(gameProviderRoutes(services.gameProvider.emulator));
   // The in-house games (BGS Originals) play on the same provider sessions and seamless wallet.

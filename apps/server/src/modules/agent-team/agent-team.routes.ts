@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { agentTeamPaths } from '@lobby/contract/agent-team';
+import { downlineQuerySchema } from '@lobby/contract/agent-team-requests';
+import { ok } from '../../lib/envelope';
+import { parseInput } from '../../lib/parse';
+import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
+import { requireAgent, type AgentTeamService } from './agent-team.service';
+
+const member = (request: FastifyRequest) => sessionOf(request).member;
+
+/** The agent centre's team pages: a visitor gets 401, a trial account 403, any other non-agent 403. */
+export function agentTeamRoutes(team: AgentTeamService, guards: AuthGuards) {
+  return async (app: FastifyInstance) => {
+    // Refused before the query is read, so a non-agent learns it is not an agent whatever it sent.
+    const forAgents = {
+      preHandler: [guards.member, async (request: FastifyRequest) => requireAgent(member(request))],
+    };
+
+    app.get(agentTeamPaths.overview, forAgents, async (request) => ok(await team.overview(member(request))));
+
+    app.get(agentTeamPaths.downline, forAgents, async (request) =>
+      ok(await team.downline(member(request), parseInput(downlineQuerySchema, request.query))),
+    );
+  };
+}
