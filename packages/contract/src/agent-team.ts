@@ -14,10 +14,10 @@ export const agentTeamPaths = {
 } as const;
 
 export const teamOverviewValueSchema = z.object({
-  /** Accounts directly under the agent. */
+  /** Accounts directly under the agent: members (every account that is not an agent) and agents. */
   directMembers: z.int(),
   directAgents: z.int(),
-  /** Accounts below the agent at any depth (the direct ones included). */
+  /** The same below the agent at any depth (the direct ones included). */
   teamMembers: z.int(),
   teamAgents: z.int(),
   /** Accounts of the team registered today and this month (days of the brand's time zone). */

@@ -1,26 +1,94 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
+import { useBalance } from '@/features/account/api/get-balance';
+import { agentMenu, resolveAgentPage } from '@/features/member-centre/agent-centre/agent-menu';
+import { AgentClock } from '@/features/member-centre/agent-centre/components/agent-clock';
+import { AgentCentreLayout } from '@/features/member-centre/agent-centre/components/agent-centre-layout';
+import { Downline } from '@/features/member-centre/agent-centre/pages/downline';
+import { TeamOverview } from '@/features/member-centre/agent-centre/pages/team-overview';
+import { useBrand } from '@/features/system/api/get-brand';
+import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
 import { BrandLogo } from '../layout/brand-logo';
 import { useDocumentTitle } from '../use-document-title';
 import { usePendingPasswordChange } from '../use-pending-password-change';
 import { MemberLoading } from './member-loading';
 import './agent.css';
 
-/** /agentHome: the agent centre (agents only); signing out returns to /agent (spec §2, useLogout). */
+/** The demo brand's zone (GMT+8) until the brand configuration has answered. */
+const fallbackOffsetMinutes = 480;
+
+/**
+ * /agentHome?page={id}: the agent centre (agents only: requireAgent). The header shows the brand's
+ * GMT offset and clock, the agent and sign out, which returns to /agent (spec §2, useLogout).
+ */
 export function Component() {
   const { t } = useTranslation();
-  const info = useMemberInfo().data;
+  const languageTag = useLanguageTag();
+  const [params] = useSearchParams();
+  const info = useMemberInfo();
   const logout = useLogout();
-  useDocumentTitle(t('agent.centreTitle'));
+  const offset = useBrand().data?.timeZoneOffsetMinutes ?? fallbackOffsetMinutes;
+  const wallet = useBalance().data;
+  const serviceUrl = usePrimaryCustomerService()?.url;
+  const active = resolveAgentPage(params.get('page'));
+  const member = info.data;
+  useDocumentTitle(`${t(agentMenu[active].label)} · ${t('agent.centreTitle')}`);
   usePendingPasswordChange();
+  const name = member ? member.nickname || member.account : '';
+
+  let body;
+  if (member) {
+    const currencySymbol = wallet?.currencySymbol ?? member.currencySymbol;
+    const decimals = wallet?.decimals ?? 2;
+    const balanceText = wallet
+      ? `${currencySymbol}\u00a0${formatMinorUnits(wallet.balance, languageTag, { decimals })}`
+      : '';
+    const context = {
+      balance: wallet?.balance ?? null,
+      currencySymbol,
+      decimals,
+      timeZoneOffsetMinutes: offset,
+    };
+    body = (
+      <AgentCentreLayout
+        active={active}
+        name={name}
+        balance={balanceText}
+        serviceUrl={serviceUrl}
+        context={context}
+      >
+        {active === 'downlineManagmentView' ? <Downline /> : <TeamOverview />}
+      </AgentCentreLayout>
+    );
+  } else if (info.isError) {
+    body = (
+      <div className="page">
+        <h1 className="page__title">{t('agent.centreTitle')}</h1>
+        <div className="page__loading" role="alert">
+          <p>{errorMessage(info.error, t)}</p>
+          <button type="button" className="btn btn--outline btn--small" onClick={() => void info.refetch()}>
+            {t('memberCentre.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    body = <MemberLoading title={t('agent.centreTitle')} />;
+  }
+
   return (
     <div className="agent-page">
       <header className="agent-page__header">
         <BrandLogo to="/agentHome" />
         <span className="agent-page__badge">{t('agent.badge')}</span>
         <div className="agent-page__header-actions">
-          {info && <span className="agent-page__member">{info.nickname || info.account}</span>}
+          <AgentClock offsetMinutes={offset} languageTag={languageTag} />
+          {member && <span className="agent-page__member">{name}</span>}
           <button
             type="button"
             className="btn btn--outline btn--small"
@@ -32,7 +100,7 @@ export function Component() {
         </div>
       </header>
       <main id="main" className="agent-page__main agent-page__main--single" tabIndex={-1}>
-        <MemberLoading title={t('agent.centreTitle')} />
+        {body}
       </main>
     </div>
   );

@@ -1,9 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 
-/**
- * What a member-only page shows while its data is on the way; the pages themselves arrive with
- * the accounts issue, so for now this is all a session sees.
- */
+/** What the member and agent centres show while the member's info is on the way. */
 export function MemberLoading({ title }: { title: string }) {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,26 @@
+import type { IconName, IconShape } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
+
+/**
+ * The agent menu's pages the agent centre holds (spec §2 'Agent menu', in its order);
+ * agentTeamOverview is the default.
+ */
+export const agentPageIds = ['agentTeamOverview', 'downlineManagmentView'] as const;
+export type AgentPageId = (typeof agentPageIds)[number];
+
+export const defaultAgentPage: AgentPageId = 'agentTeamOverview';
+
+/* Keys stay literal here so the locale test finds them. */
+export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | IconShape }> = {
+  agentTeamOverview: { label: 'agentCentre.menu.agentTeamOverview', icon: 'agent' },
+  downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: shapes.user },
+};
+
+/** The page ?page= names, or the default one for anything else. */
+export function resolveAgentPage(value: string | null | undefined): AgentPageId {
+  return (agentPageIds as readonly (string | null | undefined)[]).includes(value)
+    ? (value as AgentPageId)
+    : defaultAgentPage;
+}
+
+export const agentPagePath = (page: AgentPageId) => `/agentHome?page=${page}`;

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, ops, screenshot, test } from './fixtures';
+
+/*
+ * The agent centre (/agentHome): the demo agent signs in on the agent page, sees its team in figures
+ * and its invitation link, lists its downline directly and at every depth, and sends money to one of
+ * its players, whose balance in the list moves by exactly that much. Both projects share one server,
+ * so money checks are relative to what the list showed before.
+ */
+
+async function signIn(page: Page) {
+  await page.goto('/agent');
+  const form = page.locator('form.agent-login');
+  await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
+  await form.getByLabel('Password', { exact: true }).fill('Agent2win26');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 20_000 });
+}
+
+/** "₱1,234.50" → 123450 (minor units). */
+const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+test('an agent sees its team and invitation link, lists its downline and pays one of its players', async ({
+  page,
+}) => {
+  ops('credit', 'agent01', '50');
+  await signIn(page);
+
+  // The header: the brand's offset and a clock that moves, the agent, and sign out.
+  const clock = page.locator('.agent-clock__time');
+  await expect(page.locator('.agent-clock__zone')).toHaveText('GMT+8');
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '', { timeout: 3_000 });
+  await expect(page.locator('.agent-page__member')).toHaveText('Lucky Agent');
+
+  // Team overview, the default page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+  await expect(page.getByTestId('direct-agents')).toHaveText('1');
+  await expect(page.getByTestId('team-agents')).toHaveText('1');
+  const direct = Number(await page.getByTestId('direct-members').textContent());
+  const team = Number(await page.getByTestId('team-members').textContent());
+  // player03 sits under the sub-agent: in the team, not directly under agent01.
+  expect(team).toBe(direct + 1);
+  await expect(page.getByTestId('team-size')).toHaveText(String(team + 1));
+  await expect(page.getByTestId('invitation-code')).toHaveText('LUCKY01');
+  await expect(page.getByText(/\/register\?affiliateCode=LUCKY01$/)).toBeVisible();
+  await screenshot(page, 'agent-team-overview');
+
+  // The downline: direct accounts first, then the whole team with the sub-agent's player.
+  await page.getByRole('link', { name: 'Downline' }).click();
+  await expect(page).toHaveURL(/page=downlineManagmentView/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Downline' })).toBeFocused();
+  const rows = page.getByTestId('downline-row');
+  await expect(rows.filter({ hasText: 'agent02' })).toContainText('Agent');
+  await expect(rows.filter({ hasText: 'player03' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Whole team' }).click();
+  await expect(rows.filter({ hasText: 'player03' })).toContainText('2 · under agent02');
+  await page.getByLabel('Search by account').fill('player0');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Accounts: 3')).toBeVisible();
+  await screenshot(page, 'agent-downline');
+
+  // Money to one player: a phone pays player01, a desktop player02, so each run sees its own change.
+  const recipient = (page.viewportSize()?.width ?? 0) < 600 ? 'player01' : 'player02';
+  const row = rows.filter({ hasText: recipient });
+  const money = row.locator('.downline-row__money');
+  await expect(money).toHaveText(/\d/);
+  const before = minor((await money.textContent()) ?? '');
+  await row.getByRole('button', { name: `Transfer to ${recipient}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(recipient);
+  await dialog.getByLabel('Amount').fill('100000');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('more than the available');
+  await dialog.getByLabel('Amount').fill('5');
+  await screenshot(page, 'agent-transfer');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(new RegExp(`Sent ₱\\s?5\\.00 to ${recipient}\\.`))).toBeVisible();
+  await expect.poll(async () => minor((await money.textContent()) ?? '')).toBe(before + 500);
+
+  // Signing out returns to the agent page.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/agent$/);
+});
