@@ -172,7 +172,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     // The betting record and personal loss: the member's rounds in `bets`.
     bets: createBetsService({ db: database.db, settings, clock }),
     // The agent centre's team pages: an agent's downline in the agent tree (members.parent_id).
-    agentTeam: createAgentTeamService({ db: database.db, settings, clock }),
+    agentTeam: createAgentTeamService({ db: database.db, settings, clock, system }),
     // Live-chat models and their rooms (CBS_modelList, CBS_launchChat, /chat/ws).
     liveChat: createLiveChat({ db: database.db, clock, random, settings, redis: deps.redis, log: deps.log }),
     payments: createPayments({ db: database.db, clock, settings, ledger, secrets }),

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import {
   agentTeamPaths,
+  createdDownlineAccountValueSchema,
   downlineValueSchema,
   teamOverviewValueSchema,
+  type CreateDownlineAccountRequest,
   type DownlineValue,
 } from '@lobby/contract/agent-team';
-import { members } from '../src/db/schema';
-import { bearer, send } from './account-helpers';
+import { ledgerAccounts, members } from '../src/db/schema';
+import { sealPayload } from '@lobby/contract/sealed';
+import { bearer, send, solvedChallenge } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
 import { credit } from './seamless-helpers';
 import { makeMember, type TestMember } from './wallet-helpers';
@@ -378,5 +382,280 @@ describe('bad downline queries', () => {
 
   it('takes the longest account there can be', async () => {
     expect((await downline(agentA, { account: 'a'.repeat(64) })).total).toBe(0);
+  });
+});
+
+describe('registerCenter: an agent opens an account under itself', () => {
+  let opener: TestMember;
+  const password = 'Opened2026';
+
+  const open = (body: unknown, who?: TestMember, remoteAddress?: string) =>
+    send(t, 'POST', agentTeamPaths.accounts, body, {
+      headers: who ? bearer(who.token) : {},
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  /** account-helpers' login, sealed at this file's fixed time (a body sealed at another is stale). */
+  async function login(username: string, extra: Record<string, unknown> = {}) {
+    const key = (await send(t, 'GET', accountPaths.publicKey, undefined)).body.value.key;
+    const altcha = await solvedChallenge(t.app);
+    const body = { username, password, type: 'username', altcha, ...extra };
+    return send(t, 'POST', accountPaths.login, await sealPayload(key, body, now));
+  }
+
+  const stored = async (account: string) =>
+    (await t.database.db.select().from(members).where(eq(members.account, account.toLowerCase())))[0];
+
+  beforeAll(async () => {
+    opener = await member({ type: 1, prefix: 'opn' });
+  });
+
+  it('opens a member and a sub-agent right under the agent', async () => {
+    const name = `Kid${opener.id}`;
+    const res = await open(
+      { kind: 'member', account: `  ${name} `, password } satisfies CreateDownlineAccountRequest,
+      opener,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: '' });
+    expect(createdDownlineAccountValueSchema.parse(res.body.value)).toEqual({
+      account: name.toLowerCase(),
+      nickname: name,
+      type: 0,
+      isAgent: false,
+      invitationCode: null,
+    });
+
+    const sub = await open(
+      { kind: 'agent', account: `sub${opener.id}`, password, nickname: '  Second Desk  ' },
+      opener,
+    );
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    const value = createdDownlineAccountValueSchema.parse(sub.body.value);
+    expect(value).toMatchObject({
+      account: `sub${opener.id}`,
+      nickname: 'Second Desk',
+      type: 2,
+      isAgent: true,
+    });
+    expect(value.invitationCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+
+    const row = await stored(name);
+    expect(row).toMatchObject({
+      parentId: opener.id,
+      passwordSetBy: 'agent',
+      registerMethod: 'AGENT',
+      currency: 'PHP',
+      affiliateCode: null,
+      status: 'active',
+    });
+    // Not the agent's address: the new member's first login is trusted wherever it comes from.
+    expect(row?.registerIp).toBe('');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    // Its main wallet came with it.
+    const wallets = await t.database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.memberId, row!.id));
+    expect(wallets).toMatchObject([{ kind: 'MAIN', balance: 0, currency: 'PHP' }]);
+  });
+
+  it('lists both in the downline and counts them in the overview', async () => {
+    const value = await downline(opener);
+    expect(value.total).toBe(2);
+    const byAccount = new Map(value.list.map((row) => [row.account, row]));
+    expect(byAccount.get(`kid${opener.id}`)).toMatchObject({
+      nickname: `Kid${opener.id}`,
+      type: 0,
+      isAgent: false,
+      level: 1,
+      parent: opener.account,
+      active: true,
+      balance: 0,
+      lastLoginAt: null,
+    });
+    expect(byAccount.get(`sub${opener.id}`)).toMatchObject({
+      type: 2,
+      isAgent: true,
+      level: 1,
+      parent: opener.account,
+    });
+    const overview = teamOverviewValueSchema.parse((await get(agentTeamPaths.overview, opener)).body.value);
+    expect(overview).toMatchObject({ directMembers: 1, directAgents: 1, teamMembers: 1, teamAgents: 1 });
+  });
+
+  it("gives the sub-agent an invitation code registration's affiliate check accepts", async () => {
+    const row = await stored(`sub${opener.id}`);
+    const code = row!.affiliateCode!;
+    for (const typed of [code, code.toLowerCase()]) {
+      const check = await send(t, 'GET', `${accountPaths.affiliate}?code=${typed}`, undefined);
+      expect(check.status).toBe(200);
+      expect(check.body.value).toEqual({ code, agent: row!.nickname });
+    }
+  });
+
+  it('lets the new accounts log in with the password, and asks them to change it', async () => {
+    const res = await login(`Kid${opener.id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const value = loginValueSchema.parse(res.body.value);
+    expect(value).toMatchObject({
+      firstTimeLogin: true,
+      passwordChangeRequired: true,
+      account: `kid${opener.id}`,
+      type: 0,
+    });
+    expect(value.token).toBeTruthy();
+    // Trusted on first use: that address is now the member's, and another one asks for a second factor.
+    const again = loginValueSchema.parse((await login(`kid${opener.id}`)).body.value);
+    expect(again.token).toBeUndefined();
+    expect(again.secondFactor).toMatchObject({ method: 'email', hint: '' });
+
+    // The sub-agent is an agent: it logs in through the agent page and sees its own (empty) team.
+    const agentLogin = await login(`sub${opener.id}`, { agent: true });
+    expect(agentLogin.status, JSON.stringify(agentLogin.body)).toBe(200);
+    const agentValue = loginValueSchema.parse(agentLogin.body.value);
+    expect(agentValue).toMatchObject({ passwordChangeRequired: true, type: 2 });
+    const team = await send(t, 'GET', agentTeamPaths.overview, undefined, {
+      headers: bearer(agentValue.token!),
+    });
+    expect(team.status).toBe(200);
+    expect(team.body.value).toMatchObject({
+      directMembers: 0,
+      directAgents: 0,
+      invitationCode: (await stored(`sub${opener.id}`))!.affiliateCode,
+    });
+  });
+
+  it('refuses bad input in the envelope with what registration answers, and creates nothing', async () => {
+    const fine = { kind: 'member', password };
+    let n = 0;
+    const name = () => `bad${opener.id}x${(n += 1)}`;
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ ...fine, account: name(), password: 'ab12' }, 400, 'password_too_short'],
+      [{ ...fine, account: name(), password: 'ab12'.repeat(6) }, 400, 'password_too_long'],
+      [{ ...fine, account: name(), password: 'abc12345' }, 400, 'password_too_common'],
+      [{ ...fine, account: name(), password: 'onlyletters' }, 400, 'password: pattern_letters_and_digits'],
+      [{ ...fine, account: name(), password: 'Opened 2026' }, 400, 'password: pattern_letters_and_digits'],
+      [{ ...fine, account: name(), password: '' }, 400, 'password_too_short'],
+      [{ ...fine, account: '9lives' }, 400, 'username: pattern_letter_first'],
+      [{ ...fine, account: 'abc' }, 400, 'username: pattern_letter_first'],
+      [{ ...fine, account: `a${'b'.repeat(16)}` }, 400, 'username: pattern_letter_first'],
+      [{ ...fine, account: 'ab_cd' }, 400, 'username: pattern_letter_first'],
+      [{ ...fine, account: 'ab cd' }, 400, 'username: pattern_letter_first'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await open(body, opener);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ success: false, message, value: null });
+    }
+    // Shapes the schema refuses: 400 naming the field.
+    const shapes: Array<[unknown, string]> = [
+      [{ account: name(), password }, 'kind'],
+      [{ kind: 'boss', account: name(), password }, 'kind'],
+      [{ kind: 'MEMBER', account: name(), password }, 'kind'],
+      [{ kind: 'member', password }, 'account'],
+      [{ kind: 'member', account: '   ', password }, 'account'],
+      [{ kind: 'member', account: 'a'.repeat(65), password }, 'account'],
+      [{ kind: 'member', account: 42, password }, 'account'],
+      [{ kind: 'member', account: name() }, 'password'],
+      [{ kind: 'member', account: name(), password: 'a1'.repeat(65) }, 'password'],
+      [{ kind: 'member', account: name(), password, nickname: 'n'.repeat(33) }, 'nickname'],
+      [{ kind: 'member', account: name(), password, nickname: 7 }, 'nickname'],
+    ];
+    for (const [body, field] of shapes) {
+      const res = await open(body, opener);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, value: null, code: 'VALIDATION_FAILED' });
+      expect(res.body.message.startsWith(`${field}: `), res.body.message).toBe(true);
+    }
+    for (const body of [undefined, [1]]) {
+      const res = await open(body, opener);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    const text = await open('kind=member', opener);
+    expect(text.status).toBe(415);
+    expect(text.body.success).toBe(false);
+    // The longest nickname there can be is taken.
+    const longest = await open({ ...fine, account: `nick${opener.id}`, nickname: 'n'.repeat(32) }, opener);
+    expect(longest.status, JSON.stringify(longest.body)).toBe(200);
+    expect(longest.body.value.nickname).toBe('n'.repeat(32));
+
+    expect((await downline(opener)).total).toBe(3);
+    for (let i = 1; i <= n; i += 1) expect(await stored(`bad${opener.id}x${i}`)).toBeUndefined();
+    for (const account of ['9lives', 'abc', 'ab_cd', 'ab cd']) expect(await stored(account)).toBeUndefined();
+  });
+
+  it('answers 409 username_taken for an account that exists, whatever its case', async () => {
+    for (const account of [
+      `kid${opener.id}`,
+      `KID${opener.id}`,
+      ` Kid${opener.id}`,
+      agentA.account,
+      'demo',
+    ]) {
+      for (const kind of ['member', 'agent']) {
+        const res = await open({ kind, account, password }, opener);
+        expect(res.status, account).toBe(409);
+        expect(res.body).toMatchObject({ success: false, message: 'username_taken', code: 'CONFLICT' });
+      }
+    }
+    expect((await downline(opener)).total).toBe(3);
+  });
+
+  it('answers one of two openings of the same account at once with 409', async () => {
+    const account = `race${opener.id}`;
+    const results = await Promise.all([
+      open({ kind: 'member', account, password }, opener),
+      open({ kind: 'agent', account: account.toUpperCase(), password }, opener),
+    ]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(results.find((res) => res.status === 409)?.body.message).toBe('username_taken');
+    expect((await downline(opener, { account })).total).toBe(1);
+  });
+
+  it('is for agents only', async () => {
+    const body = { kind: 'member', account: `who${opener.id}`, password };
+    const visitor = await open(body);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.success).toBe(false);
+    for (const who of [player, kid]) {
+      const res = await open(body, who);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, message: 'agents_only', value: null });
+    }
+    const refused = await open(body, trial);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, message: 'in_need_true_account' });
+    // A non-agent learns only that it is not an agent, whatever it sent.
+    expect((await open({ kind: 'nope' }, player)).body.message).toBe('agents_only');
+    expect(await stored(`who${opener.id}`)).toBeUndefined();
+  });
+
+  it("answers 429 after registration's limit of openings from one address", async () => {
+    const address = '10.254.1.1';
+    const busy = await member({ type: 41, prefix: 'busy' });
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await open({ kind: 'member', account: `busy${busy.id}n${i}`, password }, busy, address);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const refused = await open({ kind: 'member', account: `busy${busy.id}n6`, password }, busy, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'too_many_requests',
+    });
+    expect(Number(refused.res.headers['retry-after'])).toBeGreaterThan(500);
+    expect(await stored(`busy${busy.id}n6`)).toBeUndefined();
+    // Another address is counted apart.
+    const elsewhere = await open(
+      { kind: 'member', account: `busy${busy.id}n6`, password },
+      busy,
+      '10.254.1.2',
+    );
+    expect(elsewhere.status).toBe(200);
+    expect((await downline(busy)).total).toBe(6);
   });
 });

@@ -11,6 +11,8 @@ export const agentTeamPaths = {
   overview: '/wps/agent/team/overview',
   /** The agent's downline, paged: direct members and agents, or everyone below at any depth. */
   downline: '/wps/agent/team/downline',
+  /** POST: the agent opens an account right under itself (registerCenter). */
+  accounts: '/wps/agent/team/accounts',
 } as const;
 
 export const teamOverviewValueSchema = z.object({
@@ -71,3 +73,29 @@ export const downlineValueSchema = z.object({
   pageSize: z.int(),
 });
 export type DownlineValue = z.infer<typeof downlineValueSchema>;
+
+/** What registerCenter opens: a member, or a sub-agent with an invitation code of its own. */
+export const downlineAccountKinds = ['member', 'agent'] as const;
+export type DownlineAccountKind = (typeof downlineAccountKinds)[number];
+
+/**
+ * registerCenter's request (agent-team-requests.ts has its schema). The password is the agent's choice,
+ * so the new account is asked to change it at its first login (spec §4's forced change).
+ */
+export type CreateDownlineAccountRequest = {
+  kind: DownlineAccountKind;
+  account: string;
+  password: string;
+  /** The account name when empty. */
+  nickname?: string;
+};
+
+export const createdDownlineAccountValueSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  type: z.int(),
+  isAgent: z.boolean(),
+  /** A sub-agent's own invitation code; null for a member. */
+  invitationCode: z.nullable(z.string()),
+});
+export type CreatedDownlineAccountValue = z.infer<typeof createdDownlineAccountValueSchema>;

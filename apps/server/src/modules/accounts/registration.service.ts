@@ -42,10 +42,12 @@ const ruledFields = [
 ] as const satisfies readonly RegistrationField[];
 
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReferralCode = () =>
+/** Eight letters and digits that cannot be mistaken for one another (no I, O, 0 or 1). */
+export const newReferralCode = () =>
   Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
-function checkRule(
+/** Judges a field by the server's rule for it, answering `field: patternId` (400) when it fails. */
+export function checkRule(
   rules: ValidationRules,
   field: RegistrationField,
   value: string | undefined,

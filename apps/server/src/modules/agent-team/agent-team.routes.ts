@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agentTeamPaths } from '@lobby/contract/agent-team';
-import { downlineQuerySchema } from '@lobby/contract/agent-team-requests';
+import { createDownlineAccountRequestSchema, downlineQuerySchema } from '@lobby/contract/agent-team-requests';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
+import { rateLimits } from '../../plugins/rate-limit';
 import { requireAgent, type AgentTeamService } from './agent-team.service';
 
 const member = (request: FastifyRequest) => sessionOf(request).member;
@@ -20,6 +21,19 @@ export function agentTeamRoutes(team: AgentTeamService, guards: AuthGuards) {
 
     app.get(agentTeamPaths.downline, forAgents, async (request) =>
       ok(await team.downline(member(request), parseInput(downlineQuerySchema, request.query))),
+    );
+
+    // Public registration's limit per address, so an agent cannot open accounts by the thousand.
+    app.post(
+      agentTeamPaths.accounts,
+      { ...forAgents, config: { rateLimit: rateLimits.register } },
+      async (request) =>
+        ok(
+          await team.createAccount(
+            member(request),
+            parseInput(createDownlineAccountRequestSchema, request.body),
+          ),
+        ),
     );
   };
 }

@@ -1,15 +1,28 @@
-import { isAgentType } from '@lobby/contract/accounts';
-import type { DownlineValue, TeamOverviewValue } from '@lobby/contract/agent-team';
-import type { DownlineFilters } from '@lobby/contract/agent-team-requests';
+import { isAgentType, memberType } from '@lobby/contract/accounts';
+import type {
+  CreatedDownlineAccountValue,
+  DownlineValue,
+  TeamOverviewValue,
+} from '@lobby/contract/agent-team';
+import type { CreateDownlineAccountInput, DownlineFilters } from '@lobby/contract/agent-team-requests';
 import type { Database } from '../../db/client';
 import { dayRange, periodDays, type NamedPeriod } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
-import type { MemberRow } from '../accounts/members.repository';
+import { findMemberByAccount, insertMember, type MemberRow } from '../accounts/members.repository';
+import { checkRule, newReferralCode } from '../accounts/registration.service';
+import { hashPassword, passwordProblem } from '../auth/password';
 import type { SettingsStore } from '../system/settings.store';
+import type { SystemService } from '../system/system.service';
 import { readDownline, teamGroups, type Instants, type TeamGroup } from './agent-team.repository';
 
-export type AgentTeamDeps = { db: Database; settings: SettingsStore; clock: Clock };
+export type AgentTeamDeps = {
+  db: Database;
+  settings: SettingsStore;
+  clock: Clock;
+  /** The registration field rules an account name and password are judged by. */
+  system: Pick<SystemService, 'validationRules'>;
+};
 
 /** The account an operation is for: what a session carries. */
 type Member = Pick<MemberRow, 'id' | 'type' | 'affiliateCode' | 'currency'>;
@@ -19,12 +32,24 @@ export function requireAgent(member: Pick<Member, 'type'>): void {
   if (!isAgentType(member.type)) throw new DomainError('FORBIDDEN', 'agents_only', 403);
 }
 
+/** What an agent opens with registerCenter: a sub-agent is type 2, as the demo's agent02 (spec §3). */
+const subAgentType = 2;
+
+/** Where a new account came from (members.register_method), next to registration's WEB and API. */
+const openedByAgent = 'AGENT';
+
+/** Codes are random; a clash with an existing one is tried again with new codes, this many times. */
+const insertAttempts = 5;
+
+const taken = () => new DomainError('CONFLICT', 'username_taken', 409);
+
 /**
- * The agent centre's team pages (spec §2 'Agent menu'): read-only views of the members below an
- * agent in the agent tree (members.parent_id). An agent only ever reads its own downline.
+ * The agent centre's team pages (spec §2 'Agent menu'): views of the members below an agent in the
+ * agent tree (members.parent_id), and registerCenter, which opens an account right under the agent. An
+ * agent only ever reads its own downline.
  */
 export function createAgentTeamService(deps: AgentTeamDeps) {
-  const { db, settings, clock } = deps;
+  const { db, settings, clock, system } = deps;
 
   /** From the start of the period's first brand-local day to the end of its last. */
   function period(name: NamedPeriod, now: number, offsetMinutes: number): Instants {
@@ -89,6 +114,67 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       };
+    },
+
+    /**
+     * registerCenter: a member or a sub-agent right under the agent, in the agent's currency. The name
+     * and password are judged as public registration judges them; the password is the agent's, so the
+     * account is asked to change it at its first login (passwordSetBy 'agent').
+     */
+    async createAccount(
+      agent: Member,
+      request: CreateDownlineAccountInput,
+    ): Promise<CreatedDownlineAccountValue> {
+      requireAgent(agent);
+      const [rules, register] = await Promise.all([system.validationRules(), settings.get('register')]);
+      const { account, password } = request;
+      checkRule(rules, 'username', account, true);
+      const weak = passwordProblem(password, {
+        minLength: register.passwordMinLength,
+        maxLength: register.passwordMaxLength,
+      });
+      if (weak) throw new DomainError('VALIDATION_FAILED', weak, 400);
+      checkRule(rules, 'password', password, true);
+      if (await findMemberByAccount(db, account)) throw taken();
+
+      const isAgent = request.kind === 'agent';
+      const type = isAgent ? subAgentType : memberType;
+      const nickname = request.nickname || account;
+      const passwordHash = await hashPassword(password);
+      for (let attempt = 0; attempt < insertAttempts; attempt++) {
+        // The member and its main wallet together, so a failure leaves neither.
+        const row = await db.transaction((tx) =>
+          insertMember(tx, {
+            account: account.toLowerCase(),
+            nickname,
+            type,
+            passwordHash,
+            passwordSetBy: 'agent',
+            parentId: agent.id,
+            referralCode: newReferralCode(),
+            // The sub-agent's invitation code: registration's code shape, in its own unique column.
+            affiliateCode: isAgent ? newReferralCode() : null,
+            registerMethod: openedByAgent,
+            // No registration address: it would be the agent's, and the second factor trusts the
+            // registration address as the member's own (known-addresses.ts). Left empty, the member's
+            // first login is trusted on first use, wherever it comes from, and that address is its own.
+            registerIp: '',
+            currency: agent.currency,
+          }),
+        );
+        if (row) {
+          return {
+            account: row.account,
+            nickname: row.nickname,
+            type: row.type,
+            isAgent: isAgentType(row.type),
+            invitationCode: row.affiliateCode,
+          };
+        }
+        // A lost race on the account answers as if it had been taken before; otherwise a code clashed.
+        if (await findMemberByAccount(db, account)) throw taken();
+      }
+      throw new Error(`no free referral or invitation code in ${insertAttempts} attempts`);
     },
   };
 }
