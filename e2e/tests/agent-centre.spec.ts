@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ops, screenshot, test } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
 
 /*
  * The agent centre (/agentHome): the demo agent signs in on the agent page, sees its team in figures
@@ -82,4 +82,50 @@ test('an agent sees its team and invitation link, lists its downline and pays on
   // Signing out returns to the agent page.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/agent$/);
+});
+
+test('an agent opens a member account, which joins its team and changes its password at first login', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = `np${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByRole('link', { name: 'Create accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create accounts' })).toBeVisible();
+
+  // Mistakes are said before anything is sent; the server's rules after.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This field cannot be empty').first()).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill('player01');
+  await page.getByLabel('Password', { exact: true }).fill('Lucky2win26');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Lucky2win26');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This username is already taken.');
+
+  await page.getByLabel('Username', { exact: true }).fill(account);
+  await page.getByLabel('Nickname', { exact: true }).fill('Table Nine');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is ready' })).toContainText(
+    `Member account ${account} is ready.`,
+  );
+  await screenshot(page, 'agent-register');
+
+  await page.getByRole('link', { name: 'Downline' }).click();
+  await page.getByLabel('Search by account').fill(account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId('downline-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Table Nine');
+  await expect(row).toContainText('1 · under agent01');
+
+  // The new member logs in on the site with the agent's password and is asked to choose its own.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/agent$/);
+  await page.goto('/login');
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill('Lucky2win26');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Choose your own password', { timeout: 20_000 });
+  forgiveRefusedCalls(consoleErrors);
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
-import { expect, ops, screenshot, test as base } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, screenshot, test as base } from './fixtures';
 
 /*
  * Logins that leave the password form (spec §4 'Additional verification', §6 third-party login):
@@ -116,14 +116,6 @@ function uniqueProviderLogin(project: string): string {
 const popup = (page: Page) => page.locator('.modal-cover--popup [role="dialog"]');
 const dialog = (page: Page) => page.locator('.modal-cover--dialog [role="dialog"]');
 const memberName = (page: Page) => page.locator('.member-header__name');
-
-/** Expected 4xx answers (a wrong code) are logged by Chromium as console errors. */
-function forgiveRefusedCalls(errors: string[]): void {
-  const kept = errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
-  );
-  errors.splice(0, errors.length, ...kept);
-}
 
 type OutboxMessage = { id: number; body: string };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, ops, screenshot, test } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
 
 /*
  * Account journeys against the real server (spec §2 popups, §4, §5, §8). Both projects share one
@@ -24,14 +24,6 @@ function uniqueMobile(): string {
 const popup = (page: Page) => page.locator('.modal-cover--popup [role="dialog"]');
 const dialog = (page: Page) => page.locator('.modal-cover--dialog [role="dialog"]');
 const memberName = (page: Page) => page.locator('.member-header__name');
-
-/** Expected 4xx answers (a wrong password, a refused agent) are logged by Chromium as console errors. */
-function forgiveRefusedCalls(errors: string[]): void {
-  const kept = errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
-  );
-  errors.splice(0, errors.length, ...kept);
-}
 
 /** The newest sandbox message for a number or address whose id is above `after`, polled until it arrives. */
 async function newestMessage(request: APIRequestContext, to: string, after = 0) {

@@ -54,3 +54,14 @@ export function shotPath(name: string, width: number) {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0), fullPage: true });
 }
+
+/**
+ * Chromium logs every 4xx answer as a console error; a test that provokes refusals on purpose (a wrong
+ * password, a taken name, a dead token) forgives those, and only those.
+ */
+export function forgiveRefusedCalls(errors: string[]): void {
+  const kept = errors.filter(
+    (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
+  );
+  errors.splice(0, errors.length, ...kept);
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, shotPath, test } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, shotPath, test } from './fixtures';
 
 /*
  * The lottery views (issue 5): a visitor is sent to log in; a member finds every lottery type in the
@@ -41,14 +41,6 @@ async function amountOf(locator: Locator): Promise<number> {
 /** "₱19.40" for 1940, as the site writes amounts in English. */
 const peso = (minorUnits: number) =>
   `₱${(minorUnits / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** Expected refusals (4xx) are logged by Chromium as console errors; only those are forgiven. */
-function forgiveRefusedCalls(errors: string[]): void {
-  const kept = errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
-  );
-  errors.splice(0, errors.length, ...kept);
-}
 
 async function logIn(page: Page) {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, screenshot, test } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
 
 /*
  * Deposits and withdrawals (issue 4): a deposit paid on the sandbox gateway's hosted page credits the
@@ -23,14 +23,6 @@ const peso = (minorUnits: number) =>
 const popup = (page: Page) => page.locator('.modal-cover--popup [role="dialog"]');
 const dialog = (page: Page) => page.locator('.modal-cover--dialog [role="dialog"]');
 const headerBalance = (page: Page) => page.getByTestId('balance-amount');
-
-/** Expected refusals (a wrong payment password, a limit) are 4xx answers Chromium logs as errors. */
-function forgiveRefusedCalls(errors: string[]): void {
-  const kept = errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
-  );
-  errors.splice(0, errors.length, ...kept);
-}
 
 async function register(page: Page): Promise<string> {
   const username = uniqueName('pay');

@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, ops, shotPath, test } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, shotPath, test } from './fixtures';
 
 /*
  * The game provider's pages (issue 5): a member logs in on the site, launches games through the
@@ -29,14 +29,6 @@ function minor(text: string): number {
 async function amountOf(locator: Locator): Promise<number> {
   await expect(locator).toHaveText(/\d/);
   return minor((await locator.textContent()) ?? '');
-}
-
-/** Expected 4xx answers (a dead token) are logged by Chromium as console errors. */
-function forgiveRefusedCalls(errors: string[]): void {
-  const kept = errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
-  );
-  errors.splice(0, errors.length, ...kept);
 }
 
 async function logIn(page: Page) {

@@ -7,6 +7,7 @@ import { agentMenu, resolveAgentPage } from '@/features/member-centre/agent-cent
 import { AgentClock } from '@/features/member-centre/agent-centre/components/agent-clock';
 import { AgentCentreLayout } from '@/features/member-centre/agent-centre/components/agent-centre-layout';
 import { Downline } from '@/features/member-centre/agent-centre/pages/downline';
+import { RegisterCenter } from '@/features/member-centre/agent-centre/pages/register-center';
 import { TeamOverview } from '@/features/member-centre/agent-centre/pages/team-overview';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
@@ -18,6 +19,13 @@ import { useDocumentTitle } from '../use-document-title';
 import { usePendingPasswordChange } from '../use-pending-password-change';
 import { MemberLoading } from './member-loading';
 import './agent.css';
+
+/** The agent menu's pages (agent-menu.ts lists them). */
+const pages = {
+  agentTeamOverview: <TeamOverview />,
+  registerCenter: <RegisterCenter />,
+  downlineManagmentView: <Downline />,
+};
 
 /** The demo brand's zone (GMT+8) until the brand configuration has answered. */
 const fallbackOffsetMinutes = 480;
@@ -62,7 +70,7 @@ export function Component() {
         serviceUrl={serviceUrl}
         context={context}
       >
-        {active === 'downlineManagmentView' ? <Downline /> : <TeamOverview />}
+        {pages[active]}
       </AgentCentreLayout>
     );
   } else if (info.isError) {

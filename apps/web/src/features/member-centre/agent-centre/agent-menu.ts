@@ -5,7 +5,7 @@ import { shapes } from '@/components/ui/icon-shapes';
  * The agent menu's pages the agent centre holds (spec §2 'Agent menu', in its order);
  * agentTeamOverview is the default.
  */
-export const agentPageIds = ['agentTeamOverview', 'downlineManagmentView'] as const;
+export const agentPageIds = ['agentTeamOverview', 'registerCenter', 'downlineManagmentView'] as const;
 export type AgentPageId = (typeof agentPageIds)[number];
 
 export const defaultAgentPage: AgentPageId = 'agentTeamOverview';
@@ -13,7 +13,8 @@ export const defaultAgentPage: AgentPageId = 'agentTeamOverview';
 /* Keys stay literal here so the locale test finds them. */
 export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | IconShape }> = {
   agentTeamOverview: { label: 'agentCentre.menu.agentTeamOverview', icon: 'agent' },
-  downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: shapes.user },
+  registerCenter: { label: 'agentCentre.menu.registerCenter', icon: shapes.user },
+  downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'coins' },
 };
 
 /** The page ?page= names, or the default one for anything else. */
