@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { betStatuses, betTotalsSchema, betVendorSchema, profitPeriods } from './bets.ts';
+import type { BetHistoryQuery, ProfitQuery } from './bets-requests.ts';
 
 /**
  * The agent centre's team pages (spec §2 'Agent menu': agentTeamOverview, the default page, and
@@ -13,6 +15,10 @@ export const agentTeamPaths = {
   downline: '/wps/agent/team/downline',
   /** POST: the agent opens an account right under itself (registerCenter). */
   accounts: '/wps/agent/team/accounts',
+  /** The team's game rounds, filtered and paged with totals (the agent menu's personalHistoryCopy). */
+  bets: '/wps/agent/team/bets',
+  /** The team's settled rounds of a period added up per account (palStatementsAgentCopy, user loss). */
+  profit: '/wps/agent/team/profit',
 } as const;
 
 export const teamOverviewValueSchema = z.object({
@@ -99,3 +105,80 @@ export const createdDownlineAccountValueSchema = z.object({
   invitationCode: z.nullable(z.string()),
 });
 export type CreatedDownlineAccountValue = z.infer<typeof createdDownlineAccountValueSchema>;
+
+/**
+ * The team betting record's query: the member's betting record filters (bets-requests.ts), narrowed to
+ * the direct accounts or the whole team, and to accounts starting with `account` (ignoring case).
+ */
+export type TeamBetQuery = BetHistoryQuery & { scope?: DownlineScope; account?: string };
+
+/** A round of the team: what the member's own record shows but the round's insides (fairness, detail). */
+export const teamBetRecordSchema = z.object({
+  id: z.int(),
+  account: z.string(),
+  roundId: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  stake: z.int(),
+  payout: z.int(),
+  /** payout − stake: the player's. */
+  winLoss: z.int(),
+  status: z.enum(betStatuses),
+  placedAt: z.string(),
+  settledAt: z.nullable(z.string()),
+});
+export type TeamBetRecord = z.infer<typeof teamBetRecordSchema>;
+
+export const teamBetHistoryValueSchema = z.object({
+  /** Newest first. */
+  list: z.array(teamBetRecordSchema),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
+  /** Of every round the filters match. */
+  totals: betTotalsSchema,
+  /** Filter choices, as the member's betting record offers them. */
+  gameTypes: z.array(z.string()),
+  vendors: z.array(betVendorSchema),
+});
+export type TeamBetHistoryValue = z.infer<typeof teamBetHistoryValueSchema>;
+
+/** User loss's query: personal loss's periods (bets.ts), the scope, and pages of accounts. */
+export type TeamProfitQuery = ProfitQuery & { scope?: DownlineScope; pageNo?: number; pageSize?: number };
+
+const teamProfitFigures = {
+  stake: z.int(),
+  payout: z.int(),
+  /** payout − stake, the player's: below 0 is what the team lost. */
+  profit: z.int(),
+  rounds: z.int(),
+};
+
+export const teamProfitRowSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  isAgent: z.boolean(),
+  level: z.int(),
+  ...teamProfitFigures,
+});
+export type TeamProfitRow = z.infer<typeof teamProfitRowSchema>;
+
+export const teamProfitValueSchema = z.object({
+  period: z.enum(profitPeriods),
+  /** The days the period covered (YYYY-MM-DD, brand time zone, both included). */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Accounts with settled rounds in the period, the biggest loss first (profit ascending, then account). */
+  list: z.array(teamProfitRowSchema),
+  /** Accounts in `list` over all pages. */
+  total: z.int(),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  /** Of every account of the scope. */
+  totals: z.object(teamProfitFigures),
+});
+export type TeamProfitValue = z.infer<typeof teamProfitValueSchema>;
