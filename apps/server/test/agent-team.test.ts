@@ -5,11 +5,15 @@ import {
   agentTeamPaths,
   createdDownlineAccountValueSchema,
   downlineValueSchema,
+  teamBetHistoryValueSchema,
   teamOverviewValueSchema,
+  teamProfitValueSchema,
   type CreateDownlineAccountRequest,
   type DownlineValue,
+  type TeamBetHistoryValue,
+  type TeamProfitValue,
 } from '@lobby/contract/agent-team';
-import { ledgerAccounts, members } from '../src/db/schema';
+import { bets, ledgerAccounts, members } from '../src/db/schema';
 import { sealPayload } from '@lobby/contract/sealed';
 import { bearer, send, solvedChallenge } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
@@ -61,10 +65,11 @@ async function registered(who: TestMember, at: number) {
 const get = (url: string, who?: TestMember) =>
   send(t, 'GET', url, undefined, { headers: who ? bearer(who.token) : {} });
 
-const downlineUrl = (query: Record<string, string | number> = {}) => {
+const urlOf = (path: string, query: Record<string, string | number> = {}) => {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return search.size ? `${agentTeamPaths.downline}?${search}` : agentTeamPaths.downline;
+  return search.size ? `${path}?${search}` : path;
 };
+const downlineUrl = (query: Record<string, string | number> = {}) => urlOf(agentTeamPaths.downline, query);
 
 async function downline(
   who: TestMember,
@@ -331,9 +336,512 @@ describe('downline paging and search', () => {
   });
 });
 
+type Round = Partial<typeof bets.$inferInsert> & { placedAt: Date };
+
+let serial = 0;
+/** A round written straight into `bets`, as bets.test.ts does where only times and sums matter. */
+async function insertRound(who: TestMember, row: Round) {
+  serial += 1;
+  await t.database.db.insert(bets).values({
+    memberId: who.id,
+    vendorCode: 'JL',
+    gameCode: 'test-game',
+    gameType: 'RNG',
+    roundId: `AT-${who.id}-${serial}`,
+    currency: 'PHP',
+    stake: 100,
+    payout: 0,
+    status: 'SETTLED',
+    settledAt: row.placedAt,
+    ...row,
+  });
+}
+
+const at = (iso: string) => new Date(iso);
+
+async function teamBets(who: TestMember, query: Record<string, string | number> = {}) {
+  const res = await get(urlOf(agentTeamPaths.bets, query), who);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body).toMatchObject({ success: true, message: '' });
+  return teamBetHistoryValueSchema.parse(res.body.value);
+}
+
+async function teamProfit(who: TestMember, query: Record<string, string | number> = {}) {
+  const res = await get(urlOf(agentTeamPaths.profit, query), who);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body).toMatchObject({ success: true, message: '' });
+  return teamProfitValueSchema.parse(res.body.value);
+}
+
+const stakesOf = (value: TeamBetHistoryValue) => value.list.map((row) => row.stake);
+const profitAccounts = (value: TeamProfitValue) => value.list.map((row) => row.account);
+
+/*
+ * The team's rounds, placed at these times of the brand's GMT+8:
+ *
+ *   kid       14 Jan 23:59:59.999  RNG  JL   1 000 → 0      settled
+ *             15 Jan 00:00         RNG  PG   2 000 → 5 000  settled
+ *             15 Jan 09:00         FISH JL     300 → 150    settled
+ *             15 Jan 10:00         RNG  PG     400          open
+ *   subAgent  15 Jan 09:30         LIVE DG     500 → 1 500  settled (a sub-agent's own are the team's)
+ *   off       15 Jan 08:10         RNG  JL      50 → 0      settled (disabled, still in the team)
+ *   deep      15 Jan 08:30         BGS  dice   700 → 0      settled (level 2)
+ *             15 Jan 11:00         LOTT TCG      0          rolled back
+ *   agentA, outsider, player: rounds of their own, never in agentA's team.
+ */
+describe('team betting record', () => {
+  beforeAll(async () => {
+    await insertRound(kid, { placedAt: at('2030-01-14T15:59:59.999Z'), stake: 1_000, payout: 0 });
+    await insertRound(kid, {
+      placedAt: at('2030-01-14T16:00:00.000Z'),
+      vendorCode: 'PG',
+      stake: 2_000,
+      payout: 5_000,
+    });
+    await insertRound(kid, {
+      placedAt: at('2030-01-15T01:00:00Z'),
+      gameType: 'FISH',
+      stake: 300,
+      payout: 150,
+    });
+    await insertRound(kid, {
+      placedAt: at('2030-01-15T02:00:00Z'),
+      vendorCode: 'PG',
+      stake: 400,
+      status: 'OPEN',
+      settledAt: null,
+    });
+    await insertRound(subAgent, {
+      placedAt: at('2030-01-15T01:30:00Z'),
+      vendorCode: 'DG',
+      gameType: 'LIVE',
+      stake: 500,
+      payout: 1_500,
+    });
+    await insertRound(off, { placedAt: at('2030-01-15T00:10:00Z'), stake: 50, payout: 0 });
+    await insertRound(deep, {
+      placedAt: at('2030-01-15T00:30:00Z'),
+      vendorCode: 'BGS',
+      gameCode: 'dice',
+      gameType: 'BGS',
+      stake: 700,
+      payout: 0,
+      fairness: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'c', nonce: 0 },
+      detail: { roll: '12.34' },
+    });
+    await insertRound(deep, {
+      placedAt: at('2030-01-15T03:00:00Z'),
+      vendorCode: 'TCG',
+      gameType: 'LOTT',
+      stake: 0,
+      status: 'ROLLED_BACK',
+    });
+    await insertRound(agentA, { placedAt: at('2030-01-15T02:30:00Z'), stake: 8_888, payout: 0 });
+    await insertRound(outsider, { placedAt: at('2030-01-15T02:15:00Z'), stake: 9_999, payout: 0 });
+    await insertRound(player, { placedAt: at('2030-01-15T02:20:00Z'), stake: 7_777, payout: 0 });
+  });
+
+  it("lists the direct accounts' rounds by default, newest first, with accounts and totals", async () => {
+    const value = await teamBets(agentA);
+    expect(stakesOf(value)).toEqual([400, 500, 300, 50, 2_000, 1_000]);
+    expect(value).toMatchObject({ pageNo: 1, pageSize: 20, total: 6, totalPages: 1 });
+    expect(value.totals).toEqual({ count: 6, stake: 4_250, payout: 6_650, winLoss: 2_400 });
+    expect(value.list.map((row) => row.account)).toEqual([
+      kid.account,
+      subAgent.account,
+      kid.account,
+      off.account,
+      kid.account,
+      kid.account,
+    ]);
+    expect(await teamBets(agentA, { scope: 'direct' })).toEqual(value);
+    // The round as the member's record shows it, with the account and without its insides.
+    const res = await get(agentTeamPaths.bets, agentA);
+    expect(res.body.value.list[0]).toEqual({
+      id: expect.any(Number),
+      account: kid.account,
+      roundId: expect.stringMatching(/^AT-/),
+      vendorCode: 'PG',
+      vendorName: 'PG Soft',
+      gameCode: 'test-game',
+      gameName: 'test-game',
+      gameType: 'RNG',
+      stake: 400,
+      payout: 0,
+      winLoss: -400,
+      status: 'OPEN',
+      placedAt: '2030-01-15T02:00:00.000Z',
+      settledAt: null,
+    });
+    // The member's record's filter choices.
+    expect(value.gameTypes).toContain('RNG');
+    expect(value.gameTypes).not.toContain('HOT');
+    expect(value.vendors.find((v) => v.code === 'PG')).toMatchObject({ name: 'PG Soft' });
+  });
+
+  it("adds the sub-agent's accounts' rounds with scope all, never the agent's nor strangers'", async () => {
+    const value = await teamBets(agentA, { scope: 'all' });
+    expect(stakesOf(value)).toEqual([0, 400, 500, 300, 700, 50, 2_000, 1_000]);
+    expect(value.totals).toEqual({ count: 8, stake: 4_950, payout: 6_650, winLoss: 1_700 });
+    const accounts = new Set(value.list.map((row) => row.account));
+    expect([...accounts].sort()).toEqual([kid, subAgent, off, deep].map((who) => who.account).sort());
+    // A game of the catalogue is named in the asked language.
+    const dice = value.list.find((row) => row.gameCode === 'dice');
+    expect(dice).toMatchObject({ account: deep.account, gameName: 'Dice', vendorName: 'BGS Originals' });
+    const portuguese = await teamBets(agentA, { scope: 'all', gameType: 'BGS', language: 'pt' });
+    expect(portuguese.list.map((row) => row.gameName)).toEqual(['Dados']);
+  });
+
+  it("shows a sub-agent its own accounts' rounds only, and another agent its own", async () => {
+    for (const scope of ['direct', 'all']) {
+      const value = await teamBets(subAgent, { scope });
+      expect(stakesOf(value)).toEqual([0, 700]);
+      expect(value.list.every((row) => row.account === deep.account)).toBe(true);
+    }
+    expect((await teamBets(subAgent, { scope: 'all', account: kid.account })).total).toBe(0);
+    const b = await teamBets(agentB, { scope: 'all' });
+    expect(b.list.map((row) => [row.account, row.stake])).toEqual([[outsider.account, 9_999]]);
+    expect((await teamBets(agentB, { scope: 'all', account: kid.account })).total).toBe(0);
+    // An agent with no team has no rounds.
+    const lonely = await member({ type: 42 });
+    expect(await teamBets(lonely, { scope: 'all' })).toMatchObject({
+      list: [],
+      total: 0,
+      totalPages: 0,
+      totals: { count: 0, stake: 0, payout: 0, winLoss: 0 },
+    });
+  });
+
+  it('cuts days at midnight of the brand time zone, both ends included', async () => {
+    const today = await teamBets(agentA, { startDate: '2030-01-15', endDate: '2030-01-15' });
+    expect(stakesOf(today)).toEqual([400, 500, 300, 50, 2_000]);
+    expect(stakesOf(await teamBets(agentA, { endDate: '2030-01-14' }))).toEqual([1_000]);
+    expect(stakesOf(await teamBets(agentA, { startDate: '2030-01-14', endDate: '2030-01-14' }))).toEqual([
+      1_000,
+    ]);
+    expect((await teamBets(agentA, { startDate: '2030-01-16' })).total).toBe(0);
+  });
+
+  it('filters by game type, vendor, status and account, with the totals of what matches', async () => {
+    expect(stakesOf(await teamBets(agentA, { gameType: 'FISH' }))).toEqual([300]);
+    expect(stakesOf(await teamBets(agentA, { gameType: 'LIVE' }))).toEqual([500]);
+    const pg = await teamBets(agentA, { vendor: 'PG' });
+    expect(stakesOf(pg)).toEqual([400, 2_000]);
+    expect(pg.totals).toEqual({ count: 2, stake: 2_400, payout: 5_000, winLoss: 2_600 });
+    expect(stakesOf(await teamBets(agentA, { status: 'OPEN' }))).toEqual([400]);
+    expect(stakesOf(await teamBets(agentA, { status: 'ROLLED_BACK' }))).toEqual([]);
+    expect(stakesOf(await teamBets(agentA, { status: 'ROLLED_BACK', scope: 'all' }))).toEqual([0]);
+    const settledJl = await teamBets(agentA, { status: 'SETTLED', vendor: 'JL', startDate: '2030-01-15' });
+    expect(stakesOf(settledJl)).toEqual([300, 50]);
+    // Empty filters mean all, as the site sends them.
+    expect((await teamBets(agentA, { gameType: '', vendor: '' })).total).toBe(6);
+
+    // The account: a prefix, any case, surrounding spaces ignored; the scope still applies.
+    const kids = await teamBets(agentA, { account: `  ${kid.account.slice(0, 4).toUpperCase()} ` });
+    expect(stakesOf(kids)).toEqual([400, 300, 2_000, 1_000]);
+    expect(kids.totals).toEqual({ count: 4, stake: 3_700, payout: 5_150, winLoss: 1_450 });
+    expect((await teamBets(agentA, { account: deep.account })).total).toBe(0);
+    expect(stakesOf(await teamBets(agentA, { account: deep.account, scope: 'all' }))).toEqual([0, 700]);
+    expect(stakesOf(await teamBets(agentA, { account: 'SUB', scope: 'all', gameType: 'LIVE' }))).toEqual([
+      500,
+    ]);
+    expect((await teamBets(agentA, { account: kid.account.slice(1) })).total).toBe(0);
+    for (const account of ['%', '_', '%id', '_id', '\\']) {
+      expect((await teamBets(agentA, { account, scope: 'all' })).total, account).toBe(0);
+    }
+  });
+
+  it('pages the rounds and counts every matching round on each page', async () => {
+    const second = await teamBets(agentA, { pageSize: 4, pageNo: 2 });
+    expect(second).toMatchObject({ pageNo: 2, pageSize: 4, total: 6, totalPages: 2 });
+    expect(stakesOf(second)).toEqual([2_000, 1_000]);
+    expect(second.totals.count).toBe(6);
+    const beyond = await teamBets(agentA, { pageSize: 4, pageNo: 3 });
+    expect(beyond).toMatchObject({ list: [], total: 6, totalPages: 2 });
+    expect(stakesOf(await teamBets(agentA, { scope: 'all', pageSize: 3, pageNo: 2 }))).toEqual([
+      300, 700, 50,
+    ]);
+    expect((await teamBets(agentA, { scope: 'all', pageSize: 100 })).list).toHaveLength(8);
+  });
+
+  it('refuses bad input with 400 in the envelope', async () => {
+    const cases: Array<[Record<string, string | number>, string]> = [
+      [{ startDate: '2030-1-5' }, 'startDate: '],
+      [{ endDate: '15/01/2030' }, 'endDate: '],
+      [{ startDate: '2030-02-30' }, 'invalid_date_range'],
+      [{ startDate: '2030-01-15', endDate: '2030-01-14' }, 'invalid_date_range'],
+      [{ pageSize: 0 }, 'pageSize: '],
+      [{ pageSize: 101 }, 'pageSize: '],
+      [{ pageNo: 0 }, 'pageNo: '],
+      [{ pageNo: 10_001 }, 'pageNo: '],
+      [{ scope: 'x' }, 'scope: '],
+      [{ account: 'a'.repeat(65) }, 'account: '],
+      [{ account: '  ' }, 'account: '],
+      [{ status: 'WON' }, 'status: '],
+      [{ gameType: 'rng; drop table bets' }, 'gameType: '],
+      [{ vendor: 'P G' }, 'vendor: '],
+      [{ language: 'x'.repeat(9) }, 'language: '],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(urlOf(agentTeamPaths.bets, query), agentA);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, value: null, code: 'VALIDATION_FAILED' });
+      expect(res.body.message.startsWith(message), res.body.message).toBe(true);
+    }
+    expect((await teamBets(agentA, { account: 'a'.repeat(64) })).total).toBe(0);
+  });
+});
+
+/*
+ * User loss adds to the rounds above (today: kid +2 850, subAgent +1 000, off −50, deep −700):
+ *
+ *   early  15 Jan 11:30        700 → 0   (level 2; the same loss as deep's, so the account decides)
+ *   kid    14 Jan 18:00        100 → 400 placed yesterday, settled today: yesterday's
+ *   deep   13 Jan 23:00 GMT+8   60 → 0   Sunday: this month, not this week
+ *   old     1 Jan 00:00 GMT+8    1 → 2   this month's first instant (level 2)
+ *   old    31 Dec 23:59:59.999 GMT+8  10 000 → 0  last month's last instant
+ */
+describe('team user loss', () => {
+  beforeAll(async () => {
+    await insertRound(early, { placedAt: at('2030-01-15T03:30:00Z'), stake: 700, payout: 0 });
+    await insertRound(kid, {
+      placedAt: at('2030-01-14T10:00:00Z'),
+      settledAt: at('2030-01-15T01:00:00Z'),
+      stake: 100,
+      payout: 400,
+    });
+    await insertRound(deep, { placedAt: at('2030-01-13T15:00:00Z'), stake: 60, payout: 0 });
+    await insertRound(old, { placedAt: at('2029-12-31T16:00:00.000Z'), stake: 1, payout: 2 });
+    await insertRound(old, { placedAt: at('2029-12-31T15:59:59.999Z'), stake: 10_000, payout: 0 });
+    await insertRound(outsider, { placedAt: at('2030-01-10T00:00:00Z'), stake: 5, payout: 0 });
+  });
+
+  it("adds up today's settled rounds of the direct accounts by default, the biggest loss first", async () => {
+    const value = await teamProfit(agentA);
+    expect(value).toEqual({
+      period: 'today',
+      startDate: '2030-01-15',
+      endDate: '2030-01-15',
+      list: [
+        {
+          account: off.account,
+          nickname: `Nick ${off.account}`,
+          isAgent: false,
+          level: 1,
+          stake: 50,
+          payout: 0,
+          profit: -50,
+          rounds: 1,
+        },
+        {
+          account: subAgent.account,
+          nickname: `Nick ${subAgent.account}`,
+          isAgent: true,
+          level: 1,
+          stake: 500,
+          payout: 1_500,
+          profit: 1_000,
+          rounds: 1,
+        },
+        // The open round is not counted, nor yesterday's (settled today).
+        {
+          account: kid.account,
+          nickname: `Nick ${kid.account}`,
+          isAgent: false,
+          level: 1,
+          stake: 2_300,
+          payout: 5_150,
+          profit: 2_850,
+          rounds: 2,
+        },
+      ],
+      total: 3,
+      pageNo: 1,
+      pageSize: 20,
+      totals: { stake: 2_850, payout: 6_650, profit: 3_800, rounds: 4 },
+    });
+    expect(await teamProfit(agentA, { period: 'today', scope: 'direct' })).toEqual(value);
+  });
+
+  it('adds the deeper accounts with scope all, at their level, equal losses by account', async () => {
+    const value = await teamProfit(agentA, { scope: 'all' });
+    expect(profitAccounts(value)).toEqual([deep, early, off, subAgent, kid].map((who) => who.account));
+    expect(value.list.map((row) => [row.level, row.profit])).toEqual([
+      [2, -700],
+      [2, -700],
+      [1, -50],
+      [1, 1_000],
+      [1, 2_850],
+    ]);
+    expect(value).toMatchObject({
+      total: 5,
+      totals: { stake: 4_250, payout: 6_650, profit: 2_400, rounds: 6 },
+    });
+    // The rolled-back round is not a round of user loss.
+    expect(value.list[0]).toMatchObject({ stake: 700, rounds: 1 });
+
+    // The sub-agent sees the same accounts one level up; strangers never.
+    const sub = await teamProfit(subAgent, { scope: 'all' });
+    expect(sub.list.map((row) => [row.account, row.level])).toEqual([
+      [deep.account, 1],
+      [early.account, 1],
+    ]);
+    expect(sub.totals).toEqual({ stake: 1_400, payout: 0, profit: -1_400, rounds: 2 });
+    const b = await teamProfit(agentB, { scope: 'all', period: 'thisMonth' });
+    expect(b.list.map((row) => [row.account, row.stake])).toEqual([[outsider.account, 10_004]]);
+  });
+
+  it('knows yesterday, this week from Monday, this month and last month, placing time deciding', async () => {
+    const yesterday = await teamProfit(agentA, { period: 'yesterday', scope: 'all' });
+    expect(yesterday).toMatchObject({ period: 'yesterday', startDate: '2030-01-14', endDate: '2030-01-14' });
+    expect(yesterday.list).toEqual([
+      expect.objectContaining({ account: kid.account, stake: 1_100, payout: 400, profit: -700, rounds: 2 }),
+    ]);
+    expect(yesterday.totals).toEqual({ stake: 1_100, payout: 400, profit: -700, rounds: 2 });
+
+    const week = await teamProfit(agentA, { period: 'thisWeek', scope: 'all' });
+    expect(week).toMatchObject({ startDate: '2030-01-14', endDate: '2030-01-15', total: 5 });
+    expect(week.list.find((row) => row.account === kid.account)).toMatchObject({ profit: 2_150, rounds: 4 });
+    expect(week.totals).toEqual({ stake: 5_350, payout: 7_050, profit: 1_700, rounds: 8 });
+
+    const month = await teamProfit(agentA, { period: 'thisMonth', scope: 'all' });
+    expect(month).toMatchObject({ startDate: '2030-01-01', endDate: '2030-01-15', total: 6 });
+    expect(month.list.map((row) => [row.account, row.profit])).toEqual([
+      [deep.account, -760],
+      [early.account, -700],
+      [off.account, -50],
+      [old.account, 1],
+      [subAgent.account, 1_000],
+      [kid.account, 2_150],
+    ]);
+    expect(month.totals).toEqual({ stake: 5_411, payout: 7_052, profit: 1_641, rounds: 10 });
+    // Direct only: the level-2 accounts drop out.
+    expect(profitAccounts(await teamProfit(agentA, { period: 'thisMonth' }))).toEqual([
+      off.account,
+      subAgent.account,
+      kid.account,
+    ]);
+
+    const last = await teamProfit(agentA, { period: 'lastMonth', scope: 'all' });
+    expect(last).toMatchObject({ startDate: '2029-12-01', endDate: '2029-12-31', total: 1 });
+    expect(last.list).toEqual([
+      {
+        account: old.account,
+        nickname: `Nick ${old.account}`,
+        isAgent: false,
+        level: 2,
+        stake: 10_000,
+        payout: 0,
+        profit: -10_000,
+        rounds: 1,
+      },
+    ]);
+    expect(await teamProfit(agentA, { period: 'lastMonth' })).toMatchObject({
+      list: [],
+      total: 0,
+      totals: { stake: 0, payout: 0, profit: 0, rounds: 0 },
+    });
+  });
+
+  it('takes a custom range of days, both ends included; other periods ignore the dates', async () => {
+    const edges = await teamProfit(agentA, {
+      period: 'custom',
+      startDate: '2029-12-31',
+      endDate: '2030-01-01',
+      scope: 'all',
+    });
+    expect(edges).toMatchObject({
+      period: 'custom',
+      startDate: '2029-12-31',
+      endDate: '2030-01-01',
+      total: 1,
+    });
+    expect(edges.list).toEqual([
+      expect.objectContaining({ account: old.account, stake: 10_001, payout: 2, profit: -9_999, rounds: 2 }),
+    ]);
+    const firstDay = await teamProfit(agentA, {
+      period: 'custom',
+      startDate: '2030-01-01',
+      endDate: '2030-01-01',
+      scope: 'all',
+    });
+    expect(firstDay.totals).toEqual({ stake: 1, payout: 2, profit: 1, rounds: 1 });
+    const sameAsToday = await teamProfit(agentA, {
+      period: 'custom',
+      startDate: '2030-01-15',
+      endDate: '2030-01-15',
+    });
+    expect(sameAsToday).toEqual({ ...(await teamProfit(agentA)), period: 'custom' });
+    expect(
+      await teamProfit(agentA, {
+        period: 'custom',
+        startDate: '2029-01-01',
+        endDate: '2029-01-31',
+        scope: 'all',
+      }),
+    ).toMatchObject({ list: [], total: 0, totals: { stake: 0, payout: 0, profit: 0, rounds: 0 } });
+    // Another period's dates are the period's, whatever was sent.
+    expect(
+      await teamProfit(agentA, { period: 'today', startDate: '2029-12-01', endDate: '2029-12-31' }),
+    ).toEqual(await teamProfit(agentA));
+  });
+
+  it('pages the accounts with the total and the sums of all of them on every page', async () => {
+    const query = { period: 'thisMonth', scope: 'all', pageSize: 2 };
+    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => teamProfit(agentA, { ...query, pageNo })));
+    expect(pages.map(profitAccounts)).toEqual([
+      [deep.account, early.account],
+      [off.account, old.account],
+      [subAgent.account, kid.account],
+      [],
+    ]);
+    for (const [index, page] of pages.entries()) {
+      expect(page).toMatchObject({ pageNo: index + 1, pageSize: 2, total: 6 });
+      expect(page.totals).toEqual({ stake: 5_411, payout: 7_052, profit: 1_641, rounds: 10 });
+    }
+    expect((await teamProfit(agentA, { ...query, pageSize: 100 })).list).toHaveLength(6);
+  });
+
+  it('refuses bad input with 400 in the envelope', async () => {
+    const cases: Array<[Record<string, string | number>, string]> = [
+      [{ period: 'forever' }, 'period: '],
+      [{ period: 'custom' }, 'invalid_date_range'],
+      [{ period: 'custom', startDate: '2030-01-01' }, 'invalid_date_range'],
+      [{ period: 'custom', endDate: '2030-01-01' }, 'invalid_date_range'],
+      [{ period: 'custom', startDate: '2030-01-02', endDate: '2030-01-01' }, 'invalid_date_range'],
+      [{ period: 'custom', startDate: '2030-02-30', endDate: '2030-03-01' }, 'invalid_date_range'],
+      [{ period: 'custom', startDate: '2030-1-1', endDate: '2030-01-02' }, 'startDate: '],
+      [{ period: 'custom', startDate: '2030-01-01', endDate: 'tomorrow' }, 'endDate: '],
+      [{ pageSize: 0 }, 'pageSize: '],
+      [{ pageSize: 101 }, 'pageSize: '],
+      [{ pageNo: 0 }, 'pageNo: '],
+      [{ pageNo: 10_001 }, 'pageNo: '],
+      [{ pageNo: 'x' }, 'pageNo: '],
+      [{ scope: 'x' }, 'scope: '],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(urlOf(agentTeamPaths.profit, query), agentA);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, value: null, code: 'VALIDATION_FAILED' });
+      expect(res.body.message.startsWith(message), res.body.message).toBe(true);
+    }
+    expect((await teamProfit(agentA, { pageNo: 10_000, pageSize: 100 })).list).toEqual([]);
+  });
+});
+
 describe('who may read a team', () => {
+  const urls = [
+    agentTeamPaths.overview,
+    downlineUrl(),
+    downlineUrl({ pageSize: 0 }),
+    agentTeamPaths.bets,
+    urlOf(agentTeamPaths.bets, { scope: 'x', startDate: '2030-02-30' }),
+    agentTeamPaths.profit,
+    urlOf(agentTeamPaths.profit, { period: 'custom' }),
+  ];
+
   it('needs a session', async () => {
-    for (const url of [agentTeamPaths.overview, downlineUrl()]) {
+    for (const url of urls) {
       const res = await get(url);
       expect(res.status).toBe(401);
       expect(res.body.success).toBe(false);
@@ -341,7 +849,7 @@ describe('who may read a team', () => {
   });
 
   it('refuses members and trial accounts', async () => {
-    for (const url of [agentTeamPaths.overview, downlineUrl(), downlineUrl({ pageSize: 0 })]) {
+    for (const url of urls) {
       for (const who of [player, kid, deep]) {
         const res = await get(url, who);
         expect(res.status, `${who.account} ${url}`).toBe(403);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { settledWhere } from '../bets/bets.repository';
 
 /** As deep as findInDownline walks up (wallet.repository.ts): the same tree, seen from the other end. */
 const maxDepth = 64;
@@ -84,6 +85,21 @@ export type DownlineFilter = {
   account?: string;
 };
 
+/* The search of members `m`: an 'and' condition, empty without an account. */
+const accountSearch = (account: string | undefined) =>
+  account ? sql`and m.account ilike ${likePrefix(account)} escape '\\'` : sql``;
+
+/**
+ * A query of the ids of the agent's downline (the scope, and the account search): what the bets
+ * module's BetMembers takes, to read the team's rounds (`bets.member_id in (...)`).
+ */
+export function teamMemberIds(agentId: number, filter: DownlineFilter): SQL {
+  return sql`
+    ${teamCte(agentId, filter.directOnly ? 1 : maxDepth)}
+    select t.id from team t join members m on m.id = t.id
+    where true ${accountSearch(filter.account)}`;
+}
+
 export type DownlineRow = {
   id: number;
   account: string;
@@ -107,13 +123,12 @@ export async function readDownline(
   filter: DownlineFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
-  const search = filter.account ? sql`and m.account ilike ${likePrefix(filter.account)} escape '\\'` : sql``;
   const result = await db.execute(sql`
     ${teamCte(agentId, filter.directOnly ? 1 : maxDepth)},
     matched as (
       select m.id, m.account, m.nickname, m.type, m.status, m.parent_id, m.created_at, m.last_login_at, t.depth
       from team t join members m on m.id = t.id
-      where true ${search}
+      where true ${accountSearch(filter.account)}
     )
     select total.n as total, page.*, p.account as parent, coalesce(a.balance, 0)::text as balance
     from (select count(*)::int as n from matched) total
@@ -153,6 +168,93 @@ export async function readDownline(
         balance: Number(row.balance),
         createdAt: new Date(row.created_at),
         lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
+      })),
+  };
+}
+
+export type TeamProfitRow = {
+  account: string;
+  nickname: string;
+  type: number;
+  depth: number;
+  rounds: number;
+  stake: number;
+  payout: number;
+};
+
+export type TeamProfitSums = { accounts: number; rounds: number; stake: number; payout: number };
+
+/**
+ * User loss: the rounds personal loss counts (bets.repository settledWhere: settled, placed in
+ * [from, to)) of each account of the scope, summed in the database. A page of the accounts with
+ * rounds, the biggest loss first (payout − stake ascending, then the account), and the sums of them
+ * all, from one walk of the tree; the rounds are read through bets_member, account by account.
+ */
+export async function readTeamProfit(
+  db: Executor,
+  agentId: number,
+  filter: Pick<DownlineFilter, 'directOnly'>,
+  range: Instants,
+  page: { offset: number; limit: number },
+): Promise<{ rows: TeamProfitRow[]; sums: TeamProfitSums }> {
+  const result = await db.execute(sql`
+    ${teamCte(agentId, filter.directOnly ? 1 : maxDepth)},
+    -- An account met twice (a loop in the tree below the agent) counts once, at its nearest level.
+    levels as (select id, min(depth) as depth from team group by id),
+    per as (
+      select bets.member_id as id, count(*)::int as rounds, sum(bets.stake) as stake,
+        sum(bets.payout) as payout, sum(bets.payout) - sum(bets.stake) as profit
+      from bets
+      where ${settledWhere(sql`select id from levels`, range.from, range.to)}
+      group by bets.member_id
+    )
+    select sums.*, page.*
+    from (
+      select count(*)::int as accounts, coalesce(sum(rounds), 0)::text as all_rounds,
+        coalesce(sum(stake), 0)::text as all_stake, coalesce(sum(payout), 0)::text as all_payout
+      from per
+    ) sums
+    left join (
+      select m.account, m.nickname, m.type, l.depth, per.rounds, per.stake::text as stake,
+        per.payout::text as payout, per.profit
+      from per join members m on m.id = per.id join levels l on l.id = per.id
+      order by per.profit, m.account
+      limit ${page.limit} offset ${page.offset}
+    ) page on true
+    order by page.profit, page.account`);
+  type Row = {
+    accounts: number;
+    all_rounds: string;
+    all_stake: string;
+    all_payout: string;
+    account: string | null;
+    nickname: string;
+    type: number;
+    depth: number;
+    rounds: number;
+    stake: string;
+    payout: string;
+  };
+  const rows = rowsOf<Row>(result);
+  const first = rows[0];
+  return {
+    sums: {
+      accounts: Number(first?.accounts ?? 0),
+      rounds: Number(first?.all_rounds ?? 0),
+      stake: Number(first?.all_stake ?? 0),
+      payout: Number(first?.all_payout ?? 0),
+    },
+    // An empty page is one row holding the sums alone.
+    rows: rows
+      .filter((row) => row.account !== null)
+      .map((row) => ({
+        account: row.account!,
+        nickname: row.nickname,
+        type: Number(row.type),
+        depth: Number(row.depth),
+        rounds: Number(row.rounds),
+        stake: Number(row.stake),
+        payout: Number(row.payout),
       })),
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agentTeamPaths } from '@lobby/contract/agent-team';
-import { createDownlineAccountRequestSchema, downlineQuerySchema } from '@lobby/contract/agent-team-requests';
+import {
+  createDownlineAccountRequestSchema,
+  downlineQuerySchema,
+  teamBetQuerySchema,
+  teamProfitQuerySchema,
+} from '@lobby/contract/agent-team-requests';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
@@ -21,6 +26,14 @@ export function agentTeamRoutes(team: AgentTeamService, guards: AuthGuards) {
 
     app.get(agentTeamPaths.downline, forAgents, async (request) =>
       ok(await team.downline(member(request), parseInput(downlineQuerySchema, request.query))),
+    );
+
+    app.get(agentTeamPaths.bets, forAgents, async (request) =>
+      ok(await team.bets(member(request), parseInput(teamBetQuerySchema, request.query))),
+    );
+
+    app.get(agentTeamPaths.profit, forAgents, async (request) =>
+      ok(await team.profit(member(request), parseInput(teamProfitQuerySchema, request.query))),
     );
 
     // Public registration's limit per address, so an agent cannot open accounts by the thousand.

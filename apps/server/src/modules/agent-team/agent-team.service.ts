@@ -2,9 +2,16 @@ import { isAgentType, memberType } from '@lobby/contract/accounts';
 import type {
   CreatedDownlineAccountValue,
   DownlineValue,
+  TeamBetHistoryValue,
   TeamOverviewValue,
+  TeamProfitValue,
 } from '@lobby/contract/agent-team';
-import type { CreateDownlineAccountInput, DownlineFilters } from '@lobby/contract/agent-team-requests';
+import type {
+  CreateDownlineAccountInput,
+  DownlineFilters,
+  TeamBetFilters,
+  TeamProfitFilters,
+} from '@lobby/contract/agent-team-requests';
 import type { Database } from '../../db/client';
 import { dayRange, periodDays, type NamedPeriod } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
@@ -12,9 +19,17 @@ import { DomainError } from '../../lib/errors';
 import { findMemberByAccount, insertMember, type MemberRow } from '../accounts/members.repository';
 import { checkRule, newReferralCode } from '../accounts/registration.service';
 import { hashPassword, passwordProblem } from '../auth/password';
+import { profitPeriod, readHistory, roundOf } from '../bets/bets.service';
 import type { SettingsStore } from '../system/settings.store';
 import type { SystemService } from '../system/system.service';
-import { readDownline, teamGroups, type Instants, type TeamGroup } from './agent-team.repository';
+import {
+  readDownline,
+  readTeamProfit,
+  teamGroups,
+  teamMemberIds,
+  type Instants,
+  type TeamGroup,
+} from './agent-team.repository';
 
 export type AgentTeamDeps = {
   db: Database;
@@ -113,6 +128,59 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
         total,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * The team betting record: the member's betting record (bets.service readHistory: filters, brand
+     * days, totals, filter choices) over the rounds of the scope's accounts, each with its account.
+     */
+    async bets(agent: Member, query: TeamBetFilters): Promise<TeamBetHistoryValue> {
+      requireAgent(agent);
+      const { timeZoneOffsetMinutes } = await settings.get('brand');
+      const team = teamMemberIds(agent.id, { directOnly: query.scope === 'direct', account: query.account });
+      return readHistory(db, team, query, timeZoneOffsetMinutes, (row, language) => ({
+        ...roundOf(row, language),
+        account: row.account,
+      }));
+    },
+
+    /**
+     * User loss: what personal loss counts (settled rounds placed in the period's brand days), added up
+     * per account of the scope, the biggest loss first.
+     */
+    async profit(agent: Member, query: TeamProfitFilters): Promise<TeamProfitValue> {
+      requireAgent(agent);
+      const { timeZoneOffsetMinutes } = await settings.get('brand');
+      const { from, to, startDate, endDate } = profitPeriod(query, clock.now(), timeZoneOffsetMinutes);
+      const { rows, sums } = await readTeamProfit(
+        db,
+        agent.id,
+        { directOnly: query.scope === 'direct' },
+        { from, to },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      const figures = (row: { stake: number; payout: number; rounds: number }) => ({
+        stake: row.stake,
+        payout: row.payout,
+        profit: row.payout - row.stake,
+        rounds: row.rounds,
+      });
+      return {
+        period: query.period,
+        startDate,
+        endDate,
+        list: rows.map((row) => ({
+          account: row.account,
+          nickname: row.nickname,
+          isAgent: isAgentType(row.type),
+          level: row.depth,
+          ...figures(row),
+        })),
+        total: sums.accounts,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        totals: figures(sums),
       };
     },
 

@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { BetStatus } from '@lobby/contract/bets';
 import type { Executor } from '../../db/client';
-import { bets, games, vendorCategories, vendors } from '../../db/schema';
+import { bets, games, members, vendorCategories, vendors } from '../../db/schema';
+
+/**
+ * Whose rounds: one member (the member's own record), or a set of members given as a query answering
+ * their ids, `select id from ...` (an agent's team). Either way the filter starts with the member.
+ */
+export type BetMembers = number | SQL;
 
 export type BetFilter = {
-  memberId: number;
+  memberId: BetMembers;
   from?: Date;
   to?: Date;
   gameType?: string;
@@ -12,9 +18,12 @@ export type BetFilter = {
   status?: BetStatus;
 };
 
+const memberCondition = (who: BetMembers): SQL =>
+  typeof who === 'number' ? eq(bets.memberId, who) : sql`${bets.memberId} in (${who})`;
+
 /* Every filter starts with the member and the placing time: the bets_member index (member_id, placed_at). */
 function betWhere(filter: BetFilter): SQL | undefined {
-  const conditions = [eq(bets.memberId, filter.memberId)];
+  const conditions = [memberCondition(filter.memberId)];
   if (filter.from) conditions.push(gte(bets.placedAt, filter.from));
   if (filter.to) conditions.push(lt(bets.placedAt, filter.to));
   if (filter.gameType) conditions.push(eq(bets.gameType, filter.gameType));
@@ -27,15 +36,27 @@ function betWhere(filter: BetFilter): SQL | undefined {
 const sumOf = (column: typeof bets.stake | typeof bets.payout) =>
   sql`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
-/** One page of a member's rounds, newest first, with the game's name and the vendor's. */
+/**
+ * What personal loss counts, and the team's user loss with it: settled rounds placed in [from, to). An
+ * open round has no result yet, and a rolled-back one returned its stake, so neither is a profit or a loss.
+ */
+export const settledWhere = (memberId: BetMembers, from: Date, to: Date) =>
+  betWhere({ memberId, from, to, status: 'SETTLED' });
+
+/**
+ * One page of the rounds, newest first, with the game's name, the vendor's and the member's account
+ * (which the team's record shows).
+ */
 export function readBets(db: Executor, filter: BetFilter, page: { offset: number; limit: number }) {
   return db
     .select({
       bet: bets,
       gameName: games.name,
       vendorName: vendors.name,
+      account: members.account,
     })
     .from(bets)
+    .innerJoin(members, eq(members.id, bets.memberId))
     .leftJoin(games, and(eq(games.vendorCode, bets.vendorCode), eq(games.gameCode, bets.gameCode)))
     .leftJoin(vendors, eq(vendors.code, bets.vendorCode))
     .where(betWhere(filter))
@@ -68,7 +89,7 @@ export function settledByGameType(db: Executor, memberId: number, from: Date, to
     })
     .from(bets)
     .leftJoin(vendors, eq(vendors.code, bets.vendorCode))
-    .where(betWhere({ memberId, from, to, status: 'SETTLED' }))
+    .where(settledWhere(memberId, from, to))
     .groupBy(bets.gameType, bets.vendorCode);
 }
 

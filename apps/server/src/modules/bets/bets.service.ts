@@ -1,13 +1,20 @@
-import type { BetHistoryValue, ProfitCategory, ProfitValue } from '@lobby/contract/bets';
+import type { BetHistoryValue, BetRecord, ProfitCategory, ProfitValue } from '@lobby/contract/bets';
 import type { BetHistoryFilters, ProfitFilters } from '@lobby/contract/bets-requests';
 import { gameCategories } from '@lobby/contract/games';
 import { pickText } from '@lobby/contract/languages';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { dayRange, invalidDateRange, periodDays } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
 import type { SettingsStore } from '../system/settings.store';
 import { detailView, fairnessView } from './bet-views';
-import { betTotals, readBets, settledByGameType, vendorsWithTypes, type BetPageRow } from './bets.repository';
+import {
+  betTotals,
+  readBets,
+  settledByGameType,
+  vendorsWithTypes,
+  type BetMembers,
+  type BetPageRow,
+} from './bets.repository';
 
 export type BetsDeps = { db: Database; settings: SettingsStore; clock: Clock };
 
@@ -26,7 +33,8 @@ function byCategoryOrder(a: string, b: string): number {
   return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-function recordOf(row: BetPageRow, language: string) {
+/** A round as both betting records show it: the member's adds the round's insides, the team's the account. */
+export function roundOf(row: BetPageRow, language: string): Omit<BetRecord, 'fairness' | 'detail'> {
   const { bet } = row;
   return {
     id: bet.id,
@@ -42,9 +50,78 @@ function recordOf(row: BetPageRow, language: string) {
     status: bet.status,
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
+  };
+}
+
+function recordOf(row: BetPageRow, language: string): BetRecord {
+  const { bet } = row;
+  return {
+    ...roundOf(row, language),
     fairness: fairnessView(bet.vendorCode, bet.gameCode, bet.fairness, bet.detail),
     detail: detailView(bet.vendorCode, bet.detail),
   };
+}
+
+/** A betting record's answer, whatever its rows show. */
+export type HistoryPage<T> = Omit<BetHistoryValue, 'list'> & { list: T[] };
+
+/**
+ * A page of the rounds of one member or of a set of members (bets.repository's BetMembers), newest
+ * first, with the totals of every round the filters match and the filter choices: the member's betting
+ * record, and the agent's for its team. The days are the brand's (`offsetMinutes` east of UTC).
+ */
+export async function readHistory<T>(
+  db: Executor,
+  memberId: BetMembers,
+  query: BetHistoryFilters,
+  offsetMinutes: number,
+  record: (row: BetPageRow, language: string) => T,
+): Promise<HistoryPage<T>> {
+  const { from, to } = dayRange(query.startDate, query.endDate, offsetMinutes);
+  const filter = {
+    memberId,
+    from,
+    to,
+    gameType: query.gameType || undefined,
+    vendorCode: query.vendor || undefined,
+    status: query.status,
+  };
+  const language = query.language.toUpperCase();
+  const [rows, totals, vendors] = await Promise.all([
+    readBets(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
+    betTotals(db, filter),
+    vendorsWithTypes(db),
+  ]);
+  return {
+    list: rows.map((row) => record(row, language)),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total: totals.count,
+    totalPages: Math.ceil(totals.count / query.pageSize),
+    totals: { ...totals, winLoss: totals.payout - totals.stake },
+    gameTypes: [...filterGameTypes],
+    vendors,
+  };
+}
+
+/**
+ * The days of a personal-loss period and the instants they span, [from, to). `custom` needs both dates
+ * (else, or reversed, or impossible: 400 invalid_date_range); the named periods are around `now`.
+ */
+export function profitPeriod(
+  query: ProfitFilters,
+  now: number,
+  offsetMinutes: number,
+): { startDate: string; endDate: string; from: Date; to: Date } {
+  let days: { startDate: string; endDate: string };
+  if (query.period === 'custom') {
+    if (!query.startDate || !query.endDate) throw invalidDateRange();
+    days = { startDate: query.startDate, endDate: query.endDate };
+  } else {
+    days = periodDays(query.period, now, offsetMinutes);
+  }
+  const { from, to } = dayRange(days.startDate, days.endDate, offsetMinutes);
+  return { ...days, from: from!, to: to! };
 }
 
 type Figures = { stake: number; payout: number; profit: number; rounds: number };
@@ -68,31 +145,7 @@ export function createBetsService(deps: BetsDeps) {
 
   return {
     async history(member: Member, query: BetHistoryFilters): Promise<BetHistoryValue> {
-      const { from, to } = dayRange(query.startDate, query.endDate, await offset());
-      const filter = {
-        memberId: member.id,
-        from,
-        to,
-        gameType: query.gameType || undefined,
-        vendorCode: query.vendor || undefined,
-        status: query.status,
-      };
-      const language = query.language.toUpperCase();
-      const [rows, totals, vendors] = await Promise.all([
-        readBets(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
-        betTotals(db, filter),
-        vendorsWithTypes(db),
-      ]);
-      return {
-        list: rows.map((row) => recordOf(row, language)),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: totals.count,
-        totalPages: Math.ceil(totals.count / query.pageSize),
-        totals: { ...totals, winLoss: totals.payout - totals.stake },
-        gameTypes: [...filterGameTypes],
-        vendors,
-      };
+      return readHistory(db, member.id, query, await offset(), recordOf);
     },
 
     /**
@@ -100,16 +153,8 @@ export function createBetsService(deps: BetsDeps) {
      * returned its stake, so neither is a profit or a loss.
      */
     async profit(member: Member, query: ProfitFilters): Promise<ProfitValue> {
-      const timeZone = await offset();
-      let days: { startDate: string; endDate: string };
-      if (query.period === 'custom') {
-        if (!query.startDate || !query.endDate) throw invalidDateRange();
-        days = { startDate: query.startDate, endDate: query.endDate };
-      } else {
-        days = periodDays(query.period, clock.now(), timeZone);
-      }
-      const { from, to } = dayRange(days.startDate, days.endDate, timeZone);
-      const rows = await settledByGameType(db, member.id, from!, to!);
+      const { from, to, ...days } = profitPeriod(query, clock.now(), await offset());
+      const rows = await settledByGameType(db, member.id, from, to);
       const byType = new Map<string, ProfitCategory>();
       for (const row of rows) {
         const vendor = {
