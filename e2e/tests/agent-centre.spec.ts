@@ -129,3 +129,72 @@ test('an agent opens a member account, which joins its team and changes its pass
   await expect(page.getByRole('dialog')).toContainText('Choose your own password', { timeout: 20_000 });
   forgiveRefusedCalls(consoleErrors);
 });
+
+/** A JSON call with the site's session, as the site's own fetches make it. */
+async function call<T>(page: Page, url: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${sessionStorage.getItem('token')}`,
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { success: boolean; value: unknown; message: string };
+    },
+    { url, body },
+  );
+  expect(answer.success, `${url}: ${answer.message}`).toBe(true);
+  return answer.value as T;
+}
+
+test('a player who joins through the invitation link plays, and the agent finds the round and the result', async ({
+  page,
+}) => {
+  const account = `inv${Date.now().toString(36)}`;
+  // Registration through the agent's link: the invitation code is checked and the field hidden.
+  await page.goto('/register?affiliateCode=LUCKY01');
+  const form = page.locator('.modal-cover--popup [role="dialog"]');
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill('Lucky2win26');
+  await form.getByLabel('Confirm password', { exact: true }).fill('Lucky2win26');
+  await form.getByRole('checkbox', { name: /I am 18 years old/ }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  ops('credit', account, '20');
+
+  // One slot spin of ₱5 on the vendor emulator.
+  const { url } = await call<{ url: string }>(page, '/wps/relay/GCS_gameLaunchFB', {
+    language: 'EN',
+    vassalage: 'PG',
+    gameType: 'RNG',
+  });
+  const token = new URL(url, 'http://site.example').searchParams.get('token');
+  const spin = await call<{ payout: number }>(page, '/provider/api/spin', {
+    token,
+    requestId: crypto.randomUUID(),
+    bet: 500,
+  });
+  const result = spin.payout - 500;
+  const signed = `${result > 0 ? '+' : result < 0 ? '−' : ''}${(Math.abs(result) / 100).toFixed(2)}`;
+  await page.evaluate(() => sessionStorage.clear());
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Team betting' }).click();
+  await page.getByLabel('Search by account').fill(account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId('team-bet-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(account);
+  await expect(row).toContainText('5.00');
+  await expect(row.locator('.bet-row__outcome')).toHaveText(signed);
+  await screenshot(page, 'agent-team-bets');
+
+  await page.getByRole('link', { name: 'User loss' }).click();
+  const mine = page.getByTestId('team-profit-row').filter({ hasText: account });
+  await expect(mine).toContainText('Level 1');
+  await expect(mine.locator('.profit-category__profit')).toHaveText(signed);
+  await screenshot(page, 'agent-user-loss');
+});

@@ -8,6 +8,8 @@ import { AgentClock } from '@/features/member-centre/agent-centre/components/age
 import { AgentCentreLayout } from '@/features/member-centre/agent-centre/components/agent-centre-layout';
 import { Downline } from '@/features/member-centre/agent-centre/pages/downline';
 import { RegisterCenter } from '@/features/member-centre/agent-centre/pages/register-center';
+import { TeamBets } from '@/features/member-centre/agent-centre/pages/team-bets';
+import { TeamProfit } from '@/features/member-centre/agent-centre/pages/team-profit';
 import { TeamOverview } from '@/features/member-centre/agent-centre/pages/team-overview';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
@@ -25,6 +27,8 @@ const pages = {
   agentTeamOverview: <TeamOverview />,
   registerCenter: <RegisterCenter />,
   downlineManagmentView: <Downline />,
+  personalHistoryCopy: <TeamBets />,
+  palStatementsAgentCopy: <TeamProfit />,
 };
 
 /** The demo brand's zone (GMT+8) until the brand configuration has answered. */

@@ -1,4 +1,4 @@
-import type { BetRecord } from '@lobby/contract/bets';
+import type { BetRecord, BetStatus, ProfitPeriod } from '@lobby/contract/bets';
 import { verifyHref as verifyPageHref } from '@lobby/contract/verify-link';
 import { formatMinorUnits } from '@/lib/format-money';
 
@@ -14,6 +14,22 @@ export const gameTypeKey: Record<string, string> = {
   LOTT: 'category.LOTT',
   ELOTT: 'category.ELOTT',
   COCKFIGHT: 'category.COCKFIGHT',
+};
+
+/* Keys stay literal so the locale test finds them. */
+export const betStatusKey: Record<BetStatus, string> = {
+  OPEN: 'bets.status.OPEN',
+  SETTLED: 'bets.status.SETTLED',
+  ROLLED_BACK: 'bets.status.ROLLED_BACK',
+};
+
+export const profitPeriodKey: Record<ProfitPeriod, string> = {
+  today: 'wallet.history.today',
+  yesterday: 'bets.yesterday',
+  thisWeek: 'bets.period.thisWeek',
+  thisMonth: 'bets.period.thisMonth',
+  lastMonth: 'bets.period.lastMonth',
+  custom: 'bets.period.custom',
 };
 
 /** A win or loss with its sign ('+12.50', '−3.00', '0.00'); the minus is U+2212, as in the account record. */

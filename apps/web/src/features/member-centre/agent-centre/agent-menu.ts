@@ -5,16 +5,24 @@ import { shapes } from '@/components/ui/icon-shapes';
  * The agent menu's pages the agent centre holds (spec §2 'Agent menu', in its order);
  * agentTeamOverview is the default.
  */
-export const agentPageIds = ['agentTeamOverview', 'registerCenter', 'downlineManagmentView'] as const;
+export const agentPageIds = [
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+] as const;
 export type AgentPageId = (typeof agentPageIds)[number];
 
 export const defaultAgentPage: AgentPageId = 'agentTeamOverview';
 
 /* Keys stay literal here so the locale test finds them. */
 export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | IconShape }> = {
-  agentTeamOverview: { label: 'agentCentre.menu.agentTeamOverview', icon: 'agent' },
+  agentTeamOverview: { label: 'agentCentre.menu.agentTeamOverview', icon: 'trophy' },
   registerCenter: { label: 'agentCentre.menu.registerCenter', icon: shapes.user },
-  downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'coins' },
+  downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'agent' },
+  personalHistoryCopy: { label: 'agentCentre.menu.personalHistoryCopy', icon: 'dice' },
+  palStatementsAgentCopy: { label: 'agentCentre.menu.palStatementsAgentCopy', icon: 'coins' },
 };
 
 /** The page ?page= names, or the default one for anything else. */

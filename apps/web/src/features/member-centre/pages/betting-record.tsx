@@ -7,7 +7,13 @@ import { shapes } from '@/components/ui/icon-shapes';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { useBetHistory } from '../api/get-bet-history';
-import { gameTypeKey, outcomeClass, signedMinorUnits, verifyHref } from '../bet-format';
+import {
+  betStatusKey as statusKey,
+  gameTypeKey,
+  outcomeClass,
+  signedMinorUnits,
+  verifyHref,
+} from '../bet-format';
 import { brandDay } from '../brand-day';
 import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
 import { EmptyState } from '../components/empty-state';
@@ -23,13 +29,6 @@ import './wallet-pages.css';
 import './bet-pages.css';
 
 const pageSize = 20;
-
-/* Keys stay literal so the locale test finds them. */
-const statusKey: Record<BetStatus, string> = {
-  OPEN: 'bets.status.OPEN',
-  SETTLED: 'bets.status.SETTLED',
-  ROLLED_BACK: 'bets.status.ROLLED_BACK',
-};
 
 /* What providers write about a round; another key shows as the provider wrote it. */
 const detailKey: Record<string, string> = {

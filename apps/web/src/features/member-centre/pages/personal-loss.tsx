@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { usePersonalProfit } from '../api/get-personal-profit';
-import { gameTypeKey, outcomeClass, signedMinorUnits } from '../bet-format';
+import { gameTypeKey, outcomeClass, profitPeriodKey as periodKey, signedMinorUnits } from '../bet-format';
 import { brandDay } from '../brand-day';
 import { DateFields } from '../components/date-range';
 import { EmptyState } from '../components/empty-state';
@@ -18,16 +18,6 @@ import { formatInZone } from '../profile-format';
 import './money-pages.css';
 import './wallet-pages.css';
 import './bet-pages.css';
-
-/* Keys stay literal so the locale test finds them. */
-const periodKey: Record<ProfitPeriod, string> = {
-  today: 'wallet.history.today',
-  yesterday: 'bets.yesterday',
-  thisWeek: 'bets.period.thisWeek',
-  thisMonth: 'bets.period.thisMonth',
-  lastMonth: 'bets.period.lastMonth',
-  custom: 'bets.period.custom',
-};
 
 type Range = { startDate: string; endDate: string };
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { DownlineAccount, DownlineScope, DownlineValue } from '@lobby/contract/agent-team';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
@@ -10,6 +10,7 @@ import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useDownline } from '../api/get-downline';
 import { DownlineTransfer } from '../components/downline-transfer';
+import { AccountSearch, ScopeSwitch } from '../components/team-filters';
 import { useAgentCentre, useMoneyText } from '../agent-context';
 import '../../pages/money-pages.css';
 import '../../pages/wallet-pages.css';
@@ -116,56 +117,27 @@ function Results({
 export function Downline() {
   const { t } = useTranslation();
   const [scope, setScope] = useState<DownlineScope>('direct');
-  const [typed, setTyped] = useState('');
   const [account, setAccount] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [recipient, setRecipient] = useState<DownlineAccount | null>(null);
   const downline = useDownline({ scope, account: account || undefined, pageNo, pageSize });
 
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    setAccount(typed.trim());
-    setPageNo(1);
-  }
-
   return (
     <div className="downline-page">
       <section className="mc-card downline-controls" aria-label={t('agentCentre.downline.filters')}>
-        <div className="downline-scope" role="group" aria-label={t('agentCentre.downline.scope')}>
-          {(['direct', 'all'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="downline-scope__option"
-              aria-pressed={scope === value}
-              onClick={() => {
-                setScope(value);
-                setPageNo(1);
-              }}
-            >
-              {value === 'direct' ? t('agentCentre.downline.direct') : t('agentCentre.downline.all')}
-            </button>
-          ))}
-        </div>
-        <form className="downline-search" role="search" onSubmit={onSearch}>
-          <label className="visually-hidden" htmlFor="downline-search">
-            {t('agentCentre.downline.searchLabel')}
-          </label>
-          <input
-            id="downline-search"
-            className="field__input downline-search__input"
-            type="search"
-            dir="ltr"
-            autoComplete="off"
-            maxLength={64}
-            value={typed}
-            placeholder={t('agentCentre.downline.searchPlaceholder')}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="btn btn--gold btn--small">
-            {t('agentCentre.downline.search')}
-          </button>
-        </form>
+        <ScopeSwitch
+          value={scope}
+          onChange={(value) => {
+            setScope(value);
+            setPageNo(1);
+          }}
+        />
+        <AccountSearch
+          onSearch={(value) => {
+            setAccount(value);
+            setPageNo(1);
+          }}
+        />
       </section>
       <Loaded query={downline} card failure={t('agentCentre.loadFailed')}>
         {(value) => <Results value={value} onPage={setPageNo} onTransfer={setRecipient} />}

@@ -1,0 +1,227 @@
+import { useId, useState } from 'react';
+import { profitPeriods, type ProfitPeriod } from '@lobby/contract/bets';
+import type { DownlineScope, TeamProfitRow } from '@lobby/contract/agent-team';
+import { Icon } from '@/components/ui/icon';
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
+import { outcomeClass, profitPeriodKey, signedMinorUnits } from '../../bet-format';
+import { brandDay } from '../../brand-day';
+import { DateFields } from '../../components/date-range';
+import { EmptyState } from '../../components/empty-state';
+import { HistoryFilters } from '../../components/history-filters';
+import { Loaded } from '../../components/load-state';
+import { MoneyCard } from '../../components/money-card';
+import { Pager } from '../../components/pager';
+import { Totals } from '../../components/totals';
+import { formatInZone } from '../../profile-format';
+import { useAgentCentre } from '../agent-context';
+import { useTeamProfit } from '../api/get-team-profit';
+import { ScopeSwitch } from '../components/team-filters';
+import '../../pages/money-pages.css';
+import '../../pages/wallet-pages.css';
+import '../../pages/bet-pages.css';
+import './agent-pages.css';
+
+const pageSize = 20;
+type Range = { startDate: string; endDate: string };
+
+/**
+ * The agent menu's palStatementsAgentCopy (user loss): what each account of the team won or lost in
+ * a period of the brand's days, from its settled rounds, the biggest loss first, with the team's
+ * total; a bar shows each account's result against the largest on the page.
+ */
+export function TeamProfit() {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const id = useId();
+  const { timeZoneOffsetMinutes } = useAgentCentre();
+  const [period, setPeriod] = useState<ProfitPeriod>('today');
+  const [scope, setScope] = useState<DownlineScope>('all');
+  const [pageNo, setPageNo] = useState(1);
+  const [custom, setCustom] = useState<Range>(() => ({
+    startDate: brandDay(timeZoneOffsetMinutes, 6),
+    endDate: brandDay(timeZoneOffsetMinutes),
+  }));
+  const customWrong =
+    period === 'custom' && (!custom.startDate || !custom.endDate || custom.startDate > custom.endDate);
+  const profit = useTeamProfit(
+    { ...(period === 'custom' ? { period, ...custom } : { period }), scope, pageNo, pageSize },
+    !customWrong,
+  );
+  const value = profit.data;
+  const money = (minor: number) => formatMinorUnits(minor, languageTag);
+  const day = (date: string) => formatInZone(`${date}T00:00:00Z`, languageTag, 0, false);
+  const largest = Math.max(1, ...(value?.list ?? []).map((row) => Math.abs(row.profit)));
+  const choose = (next: () => void) => {
+    next();
+    setPageNo(1);
+  };
+
+  return (
+    <div className="wallet-page">
+      <HistoryFilters
+        label={t('bets.periodLabel')}
+        rangeWrong={customWrong}
+        otherwise={
+          value && (
+            <p className="profit-span" data-testid="profit-span">
+              {value.startDate === value.endDate
+                ? day(value.startDate)
+                : t('bets.span', { from: day(value.startDate), to: day(value.endDate) })}
+            </p>
+          )
+        }
+      >
+        <div className="team-filters">
+          <ScopeSwitch value={scope} onChange={(next) => choose(() => setScope(next))} />
+        </div>
+        <div className="history-ranges profit-periods" role="group" aria-label={t('bets.periodLabel')}>
+          {profitPeriods.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={`history-range${period === option ? ' is-active' : ''}`}
+              aria-pressed={period === option}
+              onClick={() => choose(() => setPeriod(option))}
+            >
+              {t(profitPeriodKey[option])}
+            </button>
+          ))}
+        </div>
+        {period === 'custom' && (
+          <div className="profit-custom">
+            <DateFields
+              value={custom}
+              onChange={(change) => choose(() => setCustom((old) => ({ ...old, ...change })))}
+            />
+          </div>
+        )}
+      </HistoryFilters>
+
+      <Loaded query={profit} card>
+        {(result) => (
+          <>
+            <MoneyCard
+              headingId={`${id}-summary`}
+              title={t('agentCentre.profit.teamTotal')}
+              testId="team-profit"
+            >
+              <Totals
+                className="profit-summary"
+                busy={profit.isFetching}
+                items={[
+                  {
+                    label: t('bets.profit'),
+                    testId: 'team-profit-total',
+                    kind: 'outcome',
+                    value: result.totals.profit,
+                  },
+                  {
+                    label: t('bets.totalStake'),
+                    testId: 'team-profit-stake',
+                    kind: 'money',
+                    value: result.totals.stake,
+                  },
+                  {
+                    label: t('bets.totalPayout'),
+                    testId: 'team-profit-payout',
+                    kind: 'money',
+                    value: result.totals.payout,
+                  },
+                  {
+                    label: t('bets.rounds'),
+                    testId: 'team-profit-rounds',
+                    kind: 'count',
+                    value: result.totals.rounds,
+                  },
+                ]}
+              />
+              <p className="wallet-note">{t('agentCentre.profit.note')}</p>
+            </MoneyCard>
+
+            <MoneyCard
+              headingId={`${id}-accounts`}
+              title={t('agentCentre.profit.byAccount')}
+              testId="team-profit-accounts"
+            >
+              {result.list.length === 0 ? (
+                <EmptyState icon={<Icon name="coins" size={32} />}>
+                  {t('agentCentre.profit.empty')}
+                </EmptyState>
+              ) : (
+                <>
+                  <ul className="profit-list">
+                    {result.list.map((row) => (
+                      <AccountItem
+                        key={row.account}
+                        row={row}
+                        share={Math.abs(row.profit) / largest}
+                        money={money}
+                      />
+                    ))}
+                  </ul>
+                  {result.total > result.pageSize && (
+                    <Pager
+                      page={result.pageNo}
+                      totalPages={Math.ceil(result.total / result.pageSize)}
+                      onChange={setPageNo}
+                    />
+                  )}
+                </>
+              )}
+            </MoneyCard>
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}
+
+type AccountProps = { row: TeamProfitRow; share: number; money: (minor: number) => string };
+
+function AccountItem({ row, share, money }: AccountProps) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const headingId = useId();
+  // A bar can be too short to see; any profit or loss shows at least a sliver.
+  const length = row.profit === 0 ? '0%' : `${Math.max(2, share * 100)}%`;
+  return (
+    <li className="profit-category" aria-labelledby={headingId} data-testid="team-profit-row">
+      <div className="profit-category__head">
+        <h3 id={headingId} className="profit-category__name">
+          <span dir="ltr">{row.account}</span>
+          <span className="team-profit__who">
+            {row.nickname} · {t('agentCentre.downline.levelShort', { level: row.level })}
+            {row.isAgent ? ` · ${t('agentCentre.downline.agent')}` : ''}
+          </span>
+        </h3>
+        <span dir="ltr" className={`bet-outcome profit-category__profit ${outcomeClass(row.profit)}`}>
+          {signedMinorUnits(row.profit, languageTag)}
+        </span>
+      </div>
+      <div className="profit-bar" aria-hidden="true">
+        <span className="profit-bar__loss">
+          {row.profit < 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
+        </span>
+        <span className="profit-bar__win">
+          {row.profit > 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
+        </span>
+      </div>
+      <dl className="profit-figures">
+        <div>
+          <dt>{t('bets.rounds')}</dt>
+          <dd>{row.rounds}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd dir="ltr">{money(row.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.payout')}</dt>
+          <dd dir="ltr">{money(row.payout)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
