@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { betStatuses, betTotalsSchema, betVendorSchema, profitPeriods } from './bets.ts';
 import type { BetHistoryQuery, ProfitQuery } from './bets-requests.ts';
+import { transactionRecordSchema } from './wallet.ts';
+import type { TransactionHistoryQuery } from './wallet-requests.ts';
 
 /**
  * The agent centre's team pages (spec §2 'Agent menu': agentTeamOverview, the default page, and
@@ -19,6 +21,8 @@ export const agentTeamPaths = {
   bets: '/wps/agent/team/bets',
   /** The team's settled rounds of a period added up per account (palStatementsAgentCopy, user loss). */
   profit: '/wps/agent/team/profit',
+  /** The team's account records: every movement of money (agentDownlineTransactionDetailsCopy). */
+  transactions: '/wps/agent/team/transactions',
 } as const;
 
 export const teamOverviewValueSchema = z.object({
@@ -182,3 +186,31 @@ export const teamProfitValueSchema = z.object({
   totals: z.object(teamProfitFigures),
 });
 export type TeamProfitValue = z.infer<typeof teamProfitValueSchema>;
+
+/**
+ * Downline transactions' query: the member's account record filters (wallet-requests.ts: brand days,
+ * a ledger type, pages), the scope and an account prefix.
+ */
+export type TeamTransactionQuery = Partial<TransactionHistoryQuery> & {
+  scope?: DownlineScope;
+  account?: string;
+};
+
+/** A movement of the team's money as the member's account record shows it, and whose it was. */
+export const teamTransactionRecordSchema = z.object({
+  ...transactionRecordSchema.shape,
+  account: z.string(),
+});
+export type TeamTransactionRecord = z.infer<typeof teamTransactionRecordSchema>;
+
+export const teamTransactionsValueSchema = z.object({
+  /** Newest first. */
+  list: z.array(teamTransactionRecordSchema),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
+  /** Every type the team has movements of, for the filter. */
+  types: z.array(z.string()),
+});
+export type TeamTransactionsValue = z.infer<typeof teamTransactionsValueSchema>;
