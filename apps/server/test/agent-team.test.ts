@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import {
@@ -8,16 +8,19 @@ import {
   teamBetHistoryValueSchema,
   teamOverviewValueSchema,
   teamProfitValueSchema,
+  teamTransactionsValueSchema,
   type CreateDownlineAccountRequest,
   type DownlineValue,
   type TeamBetHistoryValue,
   type TeamProfitValue,
+  type TeamTransactionsValue,
 } from '@lobby/contract/agent-team';
-import { bets, ledgerAccounts, members } from '../src/db/schema';
+import { bets, ledgerAccounts, ledgerTransactions, members } from '../src/db/schema';
 import { sealPayload } from '@lobby/contract/sealed';
+import { transactionHistoryValueSchema, walletPaths } from '@lobby/contract/wallet';
 import { bearer, send, solvedChallenge } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
-import { credit } from './seamless-helpers';
+import { credit, rid } from './seamless-helpers';
 import { makeMember, type TestMember } from './wallet-helpers';
 
 /*
@@ -829,6 +832,319 @@ describe('team user loss', () => {
   });
 });
 
+async function teamTransactions(who: TestMember, query: Record<string, string | number> = {}) {
+  const res = await get(urlOf(agentTeamPaths.transactions, query), who);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body).toMatchObject({ success: true, message: '' });
+  return teamTransactionsValueSchema.parse(res.body.value);
+}
+
+const movesOf = (value: TeamTransactionsValue) =>
+  value.list.map((row) => [row.account, row.type, row.amount]);
+
+/*
+ * The team's account records. The first credits (agentA 10 000, kid 1 500, subAgent 2 000, deep 700,
+ * outsider 90 000) are dated 13 Jan 10:00; then, at these times of the brand's GMT+8:
+ *
+ *   down1    14 Jan 23:59:59.999  agentA → kid     300  TRANSFER_DOWNLINE
+ *   down2    15 Jan 00:00         agentA → deep    200  TRANSFER_DOWNLINE  (level 2)
+ *   up       15 Jan 09:00         kid → agentA     100  TRANSFER_UPLINE
+ *   subDown  15 Jan 10:00         subAgent → deep   50  TRANSFER_DOWNLINE  (both ends in the team)
+ *   vendor   15 Jan 11:00         kid MAIN → PG    400  WALLET_TRANSFER    (two entries of kid's)
+ *   outside  15 Jan 11:30         agentB → outsider 1 000, and a credit of player's: never agentA's team
+ */
+describe('team transactions', () => {
+  const ids: Record<string, number> = {};
+  const directTypes = ['ADJUSTMENT', 'TRANSFER_DOWNLINE', 'TRANSFER_UPLINE', 'WALLET_TRANSFER'];
+  const deepTypes = ['ADJUSTMENT', 'TRANSFER_DOWNLINE'];
+
+  async function move(name: string, when: string, url: string, body: object, who: TestMember) {
+    const res = await send(t, 'POST', url, { requestId: rid(), ...body }, { headers: bearer(who.token) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    ids[name] = res.body.value.transactionId as number;
+    // Postings are dated by the database; this file's clock is in 2030.
+    await t.database.db
+      .update(ledgerTransactions)
+      .set({ createdAt: at(when) })
+      .where(eq(ledgerTransactions.id, ids[name]));
+  }
+
+  beforeAll(async () => {
+    await t.database.db
+      .update(ledgerTransactions)
+      .set({ createdAt: at('2030-01-13T02:00:00Z') })
+      .where(
+        and(
+          eq(ledgerTransactions.kind, 'ADJUSTMENT'),
+          inArray(
+            ledgerTransactions.memberId,
+            [agentA, kid, subAgent, deep, outsider].map((who) => who.id),
+          ),
+        ),
+      );
+    const down = walletPaths.transferDownline;
+    await move('down1', '2030-01-14T15:59:59.999Z', down, { account: kid.account, amount: 300 }, agentA);
+    await move('down2', '2030-01-14T16:00:00.000Z', down, { account: deep.account, amount: 200 }, agentA);
+    const upline = { upline: agentA.account, amount: 100 };
+    await move('up', '2030-01-15T01:00:00Z', walletPaths.transferUpline, upline, kid);
+    await move('subDown', '2030-01-15T02:00:00Z', down, { account: deep.account, amount: 50 }, subAgent);
+    const toVendor = { vassalage: 'PG', direction: 'in', amount: 400 };
+    await move('vendor', '2030-01-15T03:00:00Z', walletPaths.walletTransfer, toVendor, kid);
+    await credit(t, agentB, 5_000);
+    await move('outside', '2030-01-15T03:30:00Z', down, { account: outsider.account, amount: 1_000 }, agentB);
+    await credit(t, player, 5);
+  });
+
+  it("lists the direct accounts' movements by default, newest first, as their own records show them", async () => {
+    const value = await teamTransactions(agentA);
+    expect(movesOf(value)).toEqual([
+      [kid.account, 'WALLET_TRANSFER', 400],
+      [kid.account, 'WALLET_TRANSFER', -400],
+      [subAgent.account, 'TRANSFER_DOWNLINE', -50],
+      [kid.account, 'TRANSFER_UPLINE', -100],
+      [kid.account, 'TRANSFER_DOWNLINE', 300],
+      [subAgent.account, 'ADJUSTMENT', 2_000],
+      [kid.account, 'ADJUSTMENT', 1_500],
+    ]);
+    expect(value).toMatchObject({ pageNo: 1, pageSize: 20, total: 7, totalPages: 1, types: directTypes });
+    expect(await teamTransactions(agentA, { scope: 'direct' })).toEqual(value);
+    expect(value.list.map((row) => row.wallet)).toEqual([
+      'PG',
+      'MAIN',
+      'MAIN',
+      'MAIN',
+      'MAIN',
+      'MAIN',
+      'MAIN',
+    ]);
+
+    // A member's rows are its own account record's, with its account.
+    const own = await get(walletPaths.transactionHistory, kid);
+    expect(own.status).toBe(200);
+    const record = transactionHistoryValueSchema.parse(own.body.value);
+    const kids = await teamTransactions(agentA, { account: kid.account });
+    expect(kids.list).toEqual(record.list.map((row) => ({ ...row, account: kid.account })));
+    expect(kids).toMatchObject({ total: record.total, types: record.types });
+    expect(record.types).toEqual(directTypes);
+  });
+
+  it('shows a transfer to the downline on the recipient’s side, naming the agent', async () => {
+    const all = await teamTransactions(agentA, { scope: 'all' });
+    const of = (name: string) => all.list.filter((row) => row.transactionId === ids[name]);
+    expect(of('down1')).toEqual([
+      {
+        id: expect.any(Number),
+        transactionId: ids.down1,
+        type: 'TRANSFER_DOWNLINE',
+        wallet: 'MAIN',
+        amount: 300,
+        balanceAfter: 1_800,
+        createdAt: '2030-01-14T15:59:59.999Z',
+        reference: kid.account,
+        counterparty: agentA.account,
+        account: kid.account,
+      },
+    ]);
+    expect(of('down2')).toEqual([
+      expect.objectContaining({ account: deep.account, amount: 200, counterparty: agentA.account }),
+    ]);
+    // The agent's end of the member's transfer up is not the team's either.
+    expect(of('up')).toEqual([
+      expect.objectContaining({
+        account: kid.account,
+        amount: -100,
+        balanceAfter: 1_700,
+        reference: agentA.account,
+        counterparty: agentA.account,
+      }),
+    ]);
+    // Between two accounts of the team: both ends, each naming the other.
+    expect(of('subDown').map((row) => [row.account, row.amount, row.counterparty])).toEqual([
+      [deep.account, 50, subAgent.account],
+      [subAgent.account, -50, deep.account],
+    ]);
+    expect(of('vendor').map((row) => [row.wallet, row.amount, row.balanceAfter, row.counterparty])).toEqual([
+      ['PG', 400, 400, ''],
+      ['MAIN', -400, 1_300, ''],
+    ]);
+    // Only the deeper end with scope all.
+    const direct = await teamTransactions(agentA);
+    expect(direct.list.filter((row) => row.transactionId === ids.down2)).toEqual([]);
+    expect(direct.list.filter((row) => row.transactionId === ids.subDown)).toHaveLength(1);
+  });
+
+  it("adds the sub-agent's accounts with scope all, never the agent's own movements nor strangers'", async () => {
+    const all = await teamTransactions(agentA, { scope: 'all' });
+    expect(movesOf(all)).toEqual([
+      [kid.account, 'WALLET_TRANSFER', 400],
+      [kid.account, 'WALLET_TRANSFER', -400],
+      [deep.account, 'TRANSFER_DOWNLINE', 50],
+      [subAgent.account, 'TRANSFER_DOWNLINE', -50],
+      [kid.account, 'TRANSFER_UPLINE', -100],
+      [deep.account, 'TRANSFER_DOWNLINE', 200],
+      [kid.account, 'TRANSFER_DOWNLINE', 300],
+      [deep.account, 'ADJUSTMENT', 700],
+      [subAgent.account, 'ADJUSTMENT', 2_000],
+      [kid.account, 'ADJUSTMENT', 1_500],
+    ]);
+    expect(all).toMatchObject({ total: 10, totalPages: 1, types: directTypes });
+    const accounts = new Set(all.list.map((row) => row.account));
+    for (const stranger of [agentA, agentB, outsider, player])
+      expect(accounts).not.toContain(stranger.account);
+    // The agent's own record has its ends of the transfers; the team's has none of them.
+    const own = transactionHistoryValueSchema.parse(
+      (await get(walletPaths.transactionHistory, agentA)).body.value,
+    );
+    expect(own.list.map((row) => row.amount)).toEqual([100, -200, -300, 10_000]);
+
+    // A sub-agent sees its own team only; another agent its own.
+    for (const scope of ['direct', 'all']) {
+      const sub = await teamTransactions(subAgent, { scope });
+      expect(sub.list.map((row) => [row.account, row.amount, row.counterparty])).toEqual([
+        [deep.account, 50, subAgent.account],
+        [deep.account, 200, agentA.account],
+        [deep.account, 700, ''],
+      ]);
+      expect(sub.types).toEqual(deepTypes);
+    }
+    expect((await teamTransactions(subAgent, { scope: 'all', account: kid.account })).total).toBe(0);
+    const b = await teamTransactions(agentB, { scope: 'all' });
+    expect(b.list.map((row) => [row.account, row.amount, row.counterparty])).toEqual([
+      [outsider.account, 1_000, agentB.account],
+      [outsider.account, 90_000, ''],
+    ]);
+    expect(b.types).toEqual(['ADJUSTMENT', 'TRANSFER_DOWNLINE']);
+    expect((await teamTransactions(agentB, { scope: 'all', account: kid.account })).total).toBe(0);
+    const lonely = await member({ type: 41 });
+    expect(await teamTransactions(lonely, { scope: 'all' })).toEqual({
+      list: [],
+      pageNo: 1,
+      pageSize: 20,
+      total: 0,
+      totalPages: 0,
+      types: [],
+    });
+  });
+
+  it('cuts days at midnight of the brand time zone, both ends included', async () => {
+    const today = await teamTransactions(agentA, {
+      scope: 'all',
+      startDate: '2030-01-15',
+      endDate: '2030-01-15',
+    });
+    expect(today.list.map((row) => row.amount)).toEqual([400, -400, 50, -50, -100, 200]);
+    expect(today.types).toEqual(directTypes);
+    const untilYesterday = await teamTransactions(agentA, { scope: 'all', endDate: '2030-01-14' });
+    expect(untilYesterday.list.map((row) => row.amount)).toEqual([300, 700, 2_000, 1_500]);
+    const yesterday = await teamTransactions(agentA, { startDate: '2030-01-14', endDate: '2030-01-14' });
+    expect(movesOf(yesterday)).toEqual([[kid.account, 'TRANSFER_DOWNLINE', 300]]);
+    expect((await teamTransactions(agentA, { startDate: '2030-01-15' })).total).toBe(4);
+    const later = await teamTransactions(agentA, { startDate: '2030-01-16' });
+    expect(later).toMatchObject({ list: [], total: 0, totalPages: 0, types: directTypes });
+    // The widest days there can be.
+    expect((await teamTransactions(agentA, { startDate: '0100-01-01', endDate: '9999-12-31' })).total).toBe(
+      7,
+    );
+  });
+
+  it('filters by type and account; the types are those of the scope and account', async () => {
+    const downs = await teamTransactions(agentA, { type: 'TRANSFER_DOWNLINE' });
+    expect(downs.list.map((row) => row.amount)).toEqual([-50, 300]);
+    const allDowns = await teamTransactions(agentA, { type: 'TRANSFER_DOWNLINE', scope: 'all' });
+    expect(allDowns.list.map((row) => row.amount)).toEqual([50, -50, 200, 300]);
+    expect(allDowns.types).toEqual(directTypes);
+    expect(await teamTransactions(agentA, { type: 'DEPOSIT' })).toMatchObject({
+      list: [],
+      total: 0,
+      totalPages: 0,
+      types: directTypes,
+    });
+    // Empty filters mean all, as the site sends them.
+    expect((await teamTransactions(agentA, { type: '', account: kid.account.slice(0, 3) })).total).toBe(5);
+
+    // The account: a prefix, any case, surrounding spaces ignored; the scope still applies.
+    const kids = await teamTransactions(agentA, { account: `  ${kid.account.slice(0, 4).toUpperCase()} ` });
+    expect(kids.list.every((row) => row.account === kid.account)).toBe(true);
+    expect(kids).toMatchObject({ total: 5, types: directTypes });
+    expect(await teamTransactions(agentA, { account: deep.account })).toMatchObject({ total: 0, types: [] });
+    const deeps = await teamTransactions(agentA, { account: deep.account, scope: 'all' });
+    expect(deeps.list.map((row) => row.amount)).toEqual([50, 200, 700]);
+    expect(deeps.types).toEqual(deepTypes);
+    // Neither the days nor the type narrow the types.
+    expect(
+      await teamTransactions(agentA, {
+        account: deep.account,
+        scope: 'all',
+        type: 'ADJUSTMENT',
+        startDate: '2030-01-15',
+      }),
+    ).toMatchObject({ list: [], total: 0, types: deepTypes });
+    const subDown = await teamTransactions(agentA, {
+      account: 'SUB',
+      scope: 'all',
+      type: 'TRANSFER_DOWNLINE',
+    });
+    expect(movesOf(subDown)).toEqual([[subAgent.account, 'TRANSFER_DOWNLINE', -50]]);
+    expect((await teamTransactions(agentA, { account: kid.account.slice(1) })).total).toBe(0);
+    for (const account of ['%', '_', '%id', '_id', '\\']) {
+      expect((await teamTransactions(agentA, { account, scope: 'all' })).total, account).toBe(0);
+    }
+  });
+
+  it('pages the movements and counts every matching one on each page', async () => {
+    const third = await teamTransactions(agentA, { scope: 'all', pageSize: 4, pageNo: 3 });
+    expect(third).toMatchObject({ pageNo: 3, pageSize: 4, total: 10, totalPages: 3 });
+    expect(movesOf(third)).toEqual([
+      [subAgent.account, 'ADJUSTMENT', 2_000],
+      [kid.account, 'ADJUSTMENT', 1_500],
+    ]);
+    const second = await teamTransactions(agentA, { scope: 'all', pageSize: 3, pageNo: 2 });
+    expect(second.list.map((row) => row.amount)).toEqual([-50, -100, 200]);
+    expect(await teamTransactions(agentA, { scope: 'all', pageSize: 4, pageNo: 4 })).toMatchObject({
+      list: [],
+      total: 10,
+      totalPages: 3,
+    });
+    expect((await teamTransactions(agentA, { scope: 'all', pageSize: 100 })).list).toHaveLength(10);
+    expect((await teamTransactions(agentA, { pageNo: 10_000, pageSize: 100 })).list).toEqual([]);
+  });
+
+  it('refuses bad input with 400 in the envelope', async () => {
+    const cases: Array<[Record<string, string | number>, string]> = [
+      [{ startDate: '2030-1-5' }, 'startDate: '],
+      [{ endDate: '15/01/2030' }, 'endDate: '],
+      [{ startDate: '' }, 'startDate: '],
+      [{ startDate: '2030-02-30' }, 'invalid_date_range'],
+      [{ endDate: '2030-13-01' }, 'invalid_date_range'],
+      [{ startDate: '0099-12-31' }, 'invalid_date_range'],
+      [{ startDate: '2030-01-15', endDate: '2030-01-14' }, 'invalid_date_range'],
+      [{ type: 'transfer_downline' }, 'type: '],
+      [{ type: 'A'.repeat(33) }, 'type: '],
+      [{ type: 'DROP TABLE' }, 'type: '],
+      [{ pageSize: 0 }, 'pageSize: '],
+      [{ pageSize: 101 }, 'pageSize: '],
+      [{ pageSize: 2.5 }, 'pageSize: '],
+      [{ pageNo: 0 }, 'pageNo: '],
+      [{ pageNo: 10_001 }, 'pageNo: '],
+      [{ pageNo: 'x' }, 'pageNo: '],
+      [{ scope: 'x' }, 'scope: '],
+      [{ scope: 'ALL' }, 'scope: '],
+      [{ account: 'a'.repeat(65) }, 'account: '],
+      [{ account: '  ' }, 'account: '],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(urlOf(agentTeamPaths.transactions, query), agentA);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, value: null, code: 'VALIDATION_FAILED' });
+      expect(res.body.message.startsWith(message), res.body.message).toBe(true);
+    }
+    const repeated = await get(`${agentTeamPaths.transactions}?type=ADJUSTMENT&type=DEPOSIT`, agentA);
+    expect(repeated.status).toBe(400);
+    expect(repeated.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect((await teamTransactions(agentA, { type: 'A'.repeat(32), account: 'a'.repeat(64) })).total).toBe(0);
+  });
+});
+
 describe('who may read a team', () => {
   const urls = [
     agentTeamPaths.overview,
@@ -838,6 +1154,8 @@ describe('who may read a team', () => {
     urlOf(agentTeamPaths.bets, { scope: 'x', startDate: '2030-02-30' }),
     agentTeamPaths.profit,
     urlOf(agentTeamPaths.profit, { period: 'custom' }),
+    agentTeamPaths.transactions,
+    urlOf(agentTeamPaths.transactions, { scope: 'x', pageSize: 0, startDate: '2030-02-30' }),
   ];
 
   it('needs a session', async () => {

@@ -5,9 +5,11 @@ import {
   type CreateDownlineAccountRequest,
   type TeamBetQuery,
   type TeamProfitQuery,
+  type TeamTransactionQuery,
 } from './agent-team.ts';
 import { betHistoryQuerySchema, profitQuerySchema } from './bets-requests.ts';
 import { checked } from './checked.ts';
+import { transactionHistoryQuerySchema } from './wallet-requests.ts';
 
 /*
  * What the agent centre's team calls take (agent-team.ts has the paths and answers). Apart, like
@@ -52,6 +54,17 @@ export const teamProfitQuerySchema = z.object({
 export type TeamProfitFilters = z.output<typeof teamProfitQuerySchema>;
 
 /**
+ * Downline transactions: the member's account record filters (brand days, a ledger type, pages), the
+ * scope and the account search.
+ */
+export const teamTransactionQuerySchema = z.object({
+  ...transactionHistoryQuerySchema.shape,
+  scope: scopeSchema,
+  account: accountPrefixSchema,
+});
+export type TeamTransactionFilters = z.output<typeof teamTransactionQuerySchema>;
+
+/**
  * registerCenter's body. Only the shapes are checked here: the account and the password are judged
  * as registration judges them (the server's field rules and password settings), so a bad one answers
  * registration's translated messages rather than a schema message.
@@ -84,4 +97,9 @@ export type TeamProfitQueryChecks = [
   Conforms<TeamProfitFilters, TeamProfitQuery>,
   Conforms<TeamProfitQuery, Partial<TeamProfitFilters>>,
   Conforms<keyof TeamProfitQuery, keyof TeamProfitFilters>,
+];
+export type TeamTransactionQueryChecks = [
+  Conforms<TeamTransactionFilters, TeamTransactionQuery>,
+  Conforms<TeamTransactionQuery, Partial<TeamTransactionFilters>>,
+  Conforms<keyof TeamTransactionQuery, keyof TeamTransactionFilters>,
 ];

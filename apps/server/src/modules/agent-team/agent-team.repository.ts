@@ -91,7 +91,8 @@ const accountSearch = (account: string | undefined) =>
 
 /**
  * A query of the ids of the agent's downline (the scope, and the account search): what the bets
- * module's BetMembers takes, to read the team's rounds (`bets.member_id in (...)`).
+ * module's BetMembers takes, to read the team's rounds (`bets.member_id in (...)`), and the wallet
+ * module's LedgerMembers, to read its movements (`ledger_accounts.member_id in (...)`).
  */
 export function teamMemberIds(agentId: number, filter: DownlineFilter): SQL {
   return sql`

@@ -5,6 +5,7 @@ import {
   downlineQuerySchema,
   teamBetQuerySchema,
   teamProfitQuerySchema,
+  teamTransactionQuerySchema,
 } from '@lobby/contract/agent-team-requests';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
@@ -34,6 +35,10 @@ export function agentTeamRoutes(team: AgentTeamService, guards: AuthGuards) {
 
     app.get(agentTeamPaths.profit, forAgents, async (request) =>
       ok(await team.profit(member(request), parseInput(teamProfitQuerySchema, request.query))),
+    );
+
+    app.get(agentTeamPaths.transactions, forAgents, async (request) =>
+      ok(await team.transactions(member(request), parseInput(teamTransactionQuerySchema, request.query))),
     );
 
     // Public registration's limit per address, so an agent cannot open accounts by the thousand.

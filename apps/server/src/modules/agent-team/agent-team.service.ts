@@ -5,12 +5,14 @@ import type {
   TeamBetHistoryValue,
   TeamOverviewValue,
   TeamProfitValue,
+  TeamTransactionsValue,
 } from '@lobby/contract/agent-team';
 import type {
   CreateDownlineAccountInput,
   DownlineFilters,
   TeamBetFilters,
   TeamProfitFilters,
+  TeamTransactionFilters,
 } from '@lobby/contract/agent-team-requests';
 import type { Database } from '../../db/client';
 import { dayRange, periodDays, type NamedPeriod } from '../../lib/brand-days';
@@ -22,6 +24,7 @@ import { hashPassword, passwordProblem } from '../auth/password';
 import { profitPeriod, readHistory, roundOf } from '../bets/bets.service';
 import type { SettingsStore } from '../system/settings.store';
 import type { SystemService } from '../system/system.service';
+import { readTransactions, transactionOf } from '../wallet/wallet.service';
 import {
   readDownline,
   readTeamProfit,
@@ -182,6 +185,22 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
         pageSize: query.pageSize,
         totals: figures(sums),
       };
+    },
+
+    /**
+     * Downline transactions: the member's account record (wallet.service readTransactions: brand days,
+     * the type, newest first, the types for the filter) over the entries on the scope's accounts, each
+     * with its account. The agent's own entries are not the team's, so a transfer to its downline shows
+     * on the recipient's side only, the agent as its counterparty.
+     */
+    async transactions(agent: Member, query: TeamTransactionFilters): Promise<TeamTransactionsValue> {
+      requireAgent(agent);
+      const { timeZoneOffsetMinutes } = await settings.get('brand');
+      const team = teamMemberIds(agent.id, { directOnly: query.scope === 'direct', account: query.account });
+      return readTransactions(db, team, query, timeZoneOffsetMinutes, (row) => ({
+        ...transactionOf(row),
+        account: row.account,
+      }));
     },
 
     /**

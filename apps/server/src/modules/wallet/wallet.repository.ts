@@ -140,17 +140,29 @@ export async function findInDownline(
   return rows.length > 0 ? row : null;
 }
 
-export type HistoryFilter = { memberId: number; from?: Date; to?: Date; kind?: string };
+/**
+ * Whose movements: one member (the member's own account record), or a set of members given as a query
+ * answering their ids, `select id from ...` (an agent's team), as the bets module's BetMembers.
+ */
+export type LedgerMembers = number | SQL;
+
+export type HistoryFilter = { memberId: LedgerMembers; from?: Date; to?: Date; kind?: string };
+
+const memberCondition = (who: LedgerMembers): SQL =>
+  typeof who === 'number' ? eq(ledgerAccounts.memberId, who) : sql`${ledgerAccounts.memberId} in (${who})`;
 
 function historyWhere(filter: HistoryFilter): SQL | undefined {
-  const conditions = [eq(ledgerAccounts.memberId, filter.memberId)];
+  const conditions = [memberCondition(filter.memberId)];
   if (filter.from) conditions.push(gte(ledgerTransactions.createdAt, filter.from));
   if (filter.to) conditions.push(lt(ledgerTransactions.createdAt, filter.to));
   if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind));
   return and(...conditions);
 }
 
-/** One page of the entries on a member's accounts, newest first, and how many match in all. */
+/**
+ * One page of the entries on the members' accounts, newest first, each with the account of the member
+ * whose it is (which the team's record shows), and how many match in all.
+ */
 export async function readHistory(
   db: Executor,
   filter: HistoryFilter,
@@ -170,10 +182,12 @@ export async function readHistory(
         reference: ledgerTransactions.reference,
         memo: ledgerTransactions.memo,
         createdAt: ledgerTransactions.createdAt,
+        account: members.account,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
       .where(where)
       .orderBy(desc(ledgerEntries.id))
       .limit(page.limit)
@@ -188,14 +202,16 @@ export async function readHistory(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** The kinds of movement a member has, for the account record's filter. */
-export async function historyKinds(db: Executor, memberId: number): Promise<string[]> {
+export type HistoryRow = Awaited<ReturnType<typeof readHistory>>['rows'][number];
+
+/** The kinds of movement the members have, for the account record's filter. */
+export async function historyKinds(db: Executor, memberId: LedgerMembers): Promise<string[]> {
   const rows = await db
     .selectDistinct({ kind: ledgerTransactions.kind })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerAccounts.memberId, memberId))
+    .where(memberCondition(memberId))
     .orderBy(asc(ledgerTransactions.kind));
   return rows.map((row) => row.kind);
 }

@@ -5,6 +5,7 @@ import {
   type MerchantWalletValue,
   type PeerTransferValue,
   type TransactionHistoryValue,
+  type TransactionRecord,
   type UplineValue,
   type WalletKind,
   type WalletsValue,
@@ -16,7 +17,7 @@ import type {
   TransferUplineRequest,
   WalletTransferRequest,
 } from '@lobby/contract/wallet-requests';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { dayRange } from '../../lib/brand-days';
 import { DomainError } from '../../lib/errors';
@@ -32,6 +33,8 @@ import {
   listVendors,
   memberWallets,
   readHistory,
+  type HistoryRow,
+  type LedgerMembers,
   type PeerRow,
   type StoredPosting,
 } from './wallet.repository';
@@ -56,6 +59,56 @@ function entryOf(movement: Movement, accountId: number) {
   const entry = movement.entries.find((e) => e.accountId === accountId);
   if (!entry) throw new Error(`posting ${movement.transactionId} has no entry for account ${accountId}`);
   return entry;
+}
+
+/** A movement as both account records show it: the member's own, and the agent's for its team. */
+export function transactionOf(row: HistoryRow): TransactionRecord {
+  const peerTransfer = row.kind === 'TRANSFER_UPLINE' || row.kind === 'TRANSFER_DOWNLINE';
+  // The other end of the transfer from the side of the member whose entry this is.
+  const peer = row.memo.from === row.account ? row.memo.to : row.memo.from;
+  return {
+    id: row.id,
+    transactionId: row.transactionId,
+    type: row.kind,
+    wallet: row.accountKind === 'VENDOR' ? row.vendorCode : row.accountKind,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    createdAt: row.createdAt.toISOString(),
+    reference: row.reference,
+    counterparty: peerTransfer && typeof peer === 'string' ? peer : '',
+  };
+}
+
+/** An account record's answer, whatever its rows show. */
+export type TransactionPage<T> = Omit<TransactionHistoryValue, 'list'> & { list: T[] };
+
+/**
+ * A page of the ledger entries of one member or of a set of members (wallet.repository's
+ * LedgerMembers), newest first, and every type of movement they have whatever the filters (for the
+ * filter's choices): the member's account record, and the agent's for its team. The days are the
+ * brand's (`offsetMinutes` east of UTC); an impossible or reversed range is 400 invalid_date_range.
+ */
+export async function readTransactions<T>(
+  db: Executor,
+  memberId: LedgerMembers,
+  query: TransactionHistoryQuery,
+  offsetMinutes: number,
+  record: (row: HistoryRow) => T,
+): Promise<TransactionPage<T>> {
+  const { from, to } = dayRange(query.startDate, query.endDate, offsetMinutes);
+  const filter = { memberId, from, to, kind: query.type || undefined };
+  const [{ rows, total }, types] = await Promise.all([
+    readHistory(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
+    historyKinds(db, memberId),
+  ]);
+  return {
+    list: rows.map(record),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+    types,
+  };
 }
 
 export function createWalletService(deps: WalletDeps) {
@@ -270,34 +323,7 @@ export function createWalletService(deps: WalletDeps) {
       query: TransactionHistoryQuery,
     ): Promise<TransactionHistoryValue> {
       const { timeZoneOffsetMinutes } = await settings.get('brand');
-      const { from, to } = dayRange(query.startDate, query.endDate, timeZoneOffsetMinutes);
-      const filter = { memberId: member.id, from, to, kind: query.type || undefined };
-      const [{ rows, total }, types] = await Promise.all([
-        readHistory(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
-        historyKinds(db, member.id),
-      ]);
-      return {
-        list: rows.map((row) => {
-          const peerTransfer = row.kind === 'TRANSFER_UPLINE' || row.kind === 'TRANSFER_DOWNLINE';
-          const peer = row.memo.from === member.account ? row.memo.to : row.memo.from;
-          return {
-            id: row.id,
-            transactionId: row.transactionId,
-            type: row.kind,
-            wallet: row.accountKind === 'VENDOR' ? row.vendorCode : row.accountKind,
-            amount: row.amount,
-            balanceAfter: row.balanceAfter,
-            createdAt: row.createdAt.toISOString(),
-            reference: row.reference,
-            counterparty: peerTransfer && typeof peer === 'string' ? peer : '',
-          };
-        }),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-        types,
-      };
+      return readTransactions(db, member.id, query, timeZoneOffsetMinutes, transactionOf);
     },
 
     /**
