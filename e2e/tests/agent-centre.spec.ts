@@ -47,7 +47,7 @@ test('an agent sees its team and invitation link, lists its downline and pays on
   await screenshot(page, 'agent-team-overview');
 
   // The downline: direct accounts first, then the whole team with the sub-agent's player.
-  await page.getByRole('link', { name: 'Downline' }).click();
+  await page.getByRole('link', { name: 'Downline', exact: true }).click();
   await expect(page).toHaveURL(/page=downlineManagmentView/);
   await expect(page.getByRole('heading', { level: 1, name: 'Downline' })).toBeFocused();
   const rows = page.getByTestId('downline-row');
@@ -110,7 +110,7 @@ test('an agent opens a member account, which joins its team and changes its pass
   );
   await screenshot(page, 'agent-register');
 
-  await page.getByRole('link', { name: 'Downline' }).click();
+  await page.getByRole('link', { name: 'Downline', exact: true }).click();
   await page.getByLabel('Search by account').fill(account);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByTestId('downline-row');
@@ -197,4 +197,16 @@ test('a player who joins through the invitation link plays, and the agent finds 
   await expect(mine).toContainText('Level 1');
   await expect(mine.locator('.profit-category__profit')).toHaveText(signed);
   await screenshot(page, 'agent-user-loss');
+
+  // The player's money in the downline transactions: the operator's credit, then the stake.
+  await page.getByRole('link', { name: 'Downline transactions' }).click();
+  await page.getByLabel('Search by account').fill(account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.locator('.history-row');
+  const ofType = (type: string) =>
+    rows.filter({ has: page.locator('.history-row__type', { hasText: new RegExp(`^${type}$`) }) });
+  await expect(ofType('Bet').locator('.history-row__amount')).toHaveText('−5.00');
+  await expect(ofType('Adjustment').locator('.history-row__amount')).toHaveText('+20.00');
+  await expect(rows.first()).toContainText(account);
+  await screenshot(page, 'agent-transactions');
 });

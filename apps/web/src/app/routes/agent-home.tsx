@@ -10,6 +10,7 @@ import { Downline } from '@/features/member-centre/agent-centre/pages/downline';
 import { RegisterCenter } from '@/features/member-centre/agent-centre/pages/register-center';
 import { TeamBets } from '@/features/member-centre/agent-centre/pages/team-bets';
 import { TeamProfit } from '@/features/member-centre/agent-centre/pages/team-profit';
+import { TeamTransactions } from '@/features/member-centre/agent-centre/pages/team-transactions';
 import { TeamOverview } from '@/features/member-centre/agent-centre/pages/team-overview';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
@@ -29,6 +30,7 @@ const pages = {
   downlineManagmentView: <Downline />,
   personalHistoryCopy: <TeamBets />,
   palStatementsAgentCopy: <TeamProfit />,
+  agentDownlineTransactionDetailsCopy: <TeamTransactions />,
 };
 
 /** The demo brand's zone (GMT+8) until the brand configuration has answered. */

@@ -11,6 +11,7 @@ export const agentPageIds = [
   'downlineManagmentView',
   'personalHistoryCopy',
   'palStatementsAgentCopy',
+  'agentDownlineTransactionDetailsCopy',
 ] as const;
 export type AgentPageId = (typeof agentPageIds)[number];
 
@@ -23,6 +24,10 @@ export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | Ic
   downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'agent' },
   personalHistoryCopy: { label: 'agentCentre.menu.personalHistoryCopy', icon: 'dice' },
   palStatementsAgentCopy: { label: 'agentCentre.menu.palStatementsAgentCopy', icon: 'coins' },
+  agentDownlineTransactionDetailsCopy: {
+    label: 'agentCentre.menu.agentDownlineTransactionDetailsCopy',
+    icon: 'ticket',
+  },
 };
 
 /** The page ?page= names, or the default one for anything else. */

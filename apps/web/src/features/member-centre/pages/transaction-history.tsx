@@ -1,5 +1,4 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { TransactionRecord } from '@lobby/contract/wallet';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { formatMinorUnits } from '@/lib/format-money';
@@ -11,6 +10,7 @@ import { EmptyState } from '../components/empty-state';
 import { HistoryFilters, ResetFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
+import { HistoryRow, transactionTypeKey as typeKey } from '../components/transaction-row';
 import { useRecordFilters } from '../hooks/use-record-filters';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
@@ -18,22 +18,6 @@ import './money-pages.css';
 import './wallet-pages.css';
 
 const pageSize = 20;
-
-/* The ledger kinds the site names; another kind shows as the server wrote it. Keys stay literal. */
-const typeKey: Record<string, string> = {
-  WALLET_TRANSFER: 'wallet.type.WALLET_TRANSFER',
-  TRANSFER_UPLINE: 'wallet.type.TRANSFER_UPLINE',
-  TRANSFER_DOWNLINE: 'wallet.type.TRANSFER_DOWNLINE',
-  ADJUSTMENT: 'wallet.type.ADJUSTMENT',
-  DEPOSIT: 'wallet.type.DEPOSIT',
-  WITHDRAW: 'wallet.type.WITHDRAW',
-  WITHDRAW_REFUND: 'wallet.type.WITHDRAW_REFUND',
-  WITHDRAW_PAYOUT: 'wallet.type.WITHDRAW_PAYOUT',
-  // The seamless wallet's, for every game provider (the lottery's bets included).
-  BET: 'wallet.type.BET',
-  WIN: 'wallet.type.WIN',
-  BET_REFUND: 'wallet.type.BET_REFUND',
-};
 
 type Filters = { startDate: string; endDate: string; type: string; pageNo: number };
 
@@ -140,47 +124,5 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
         }
       </HistoryResults>
     </div>
-  );
-}
-
-type RowProps = {
-  record: TransactionRecord;
-  time: string;
-  typeName: string;
-  walletName: string;
-  money: (minor: number) => string;
-};
-
-function HistoryRow({ record, time, typeName, walletName, money }: RowProps) {
-  const { t } = useTranslation();
-  const sign = record.amount > 0 ? '+' : record.amount < 0 ? '−' : '';
-  const reference = record.counterparty
-    ? t('wallet.history.counterparty', { account: record.counterparty })
-    : record.reference;
-  return (
-    <tr className="history-row">
-      <td className="history-row__time" data-label={t('wallet.history.time')}>
-        {time}
-      </td>
-      <td className="history-row__type" data-label={t('wallet.history.type')}>
-        {typeName}
-      </td>
-      <td data-label={t('wallet.history.wallet')}>{walletName}</td>
-      <td
-        className={`is-number history-row__amount ${record.amount >= 0 ? 'is-in' : 'is-out'}`}
-        data-label={t('wallet.history.amount')}
-      >
-        <span dir="ltr">
-          {sign}
-          {money(Math.abs(record.amount))}
-        </span>
-      </td>
-      <td className="is-number" data-label={t('wallet.history.balanceAfter')}>
-        <span dir="ltr">{money(record.balanceAfter)}</span>
-      </td>
-      <td className="history-row__reference" data-label={t('wallet.history.reference')}>
-        {reference || '—'}
-      </td>
-    </tr>
   );
 }

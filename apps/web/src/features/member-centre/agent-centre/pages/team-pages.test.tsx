@@ -8,6 +8,7 @@ import { signedInAs } from '@/test/session';
 import { AgentCentreContext } from '../agent-context';
 import { TeamBets } from './team-bets';
 import { TeamProfit } from './team-profit';
+import { TeamTransactions } from './team-transactions';
 
 const fetchMock = stubFetch();
 signedInAs('agent01');
@@ -123,5 +124,39 @@ describe('user loss', () => {
     fireEvent.click(screen.getByRole('button', { name: 'This month' }));
     await screen.findAllByTestId('team-profit-row');
     expect(asked.at(-1)?.searchParams.get('period')).toBe('thisMonth');
+  });
+});
+
+describe('downline transactions', () => {
+  it('lists whose movement it was, named and signed as the account record does, and sends the filters', async () => {
+    serve('/wps/agent/team/transactions', () => ({
+      list: [
+        {
+          id: 9,
+          transactionId: 5,
+          type: 'TRANSFER_DOWNLINE',
+          wallet: 'MAIN',
+          amount: 2_500,
+          balanceAfter: 2_500,
+          createdAt: '2026-11-26T02:00:00Z',
+          reference: '',
+          counterparty: 'agent01',
+          account: 'player01',
+        },
+      ],
+      pageNo: 1,
+      pageSize: 20,
+      total: 1,
+      totalPages: 1,
+      types: ['TRANSFER_DOWNLINE'],
+    }));
+    inCentre(<TeamTransactions />);
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('player01')).toBeTruthy();
+    expect(row.textContent).toContain('+25.00');
+    expect(asked.at(-1)?.searchParams.get('scope')).toBe('all');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'TRANSFER_DOWNLINE' } });
+    await screen.findAllByRole('row');
+    expect(asked.at(-1)?.searchParams.get('type')).toBe('TRANSFER_DOWNLINE');
   });
 });

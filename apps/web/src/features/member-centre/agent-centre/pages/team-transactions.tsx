@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import type { DownlineScope } from '@lobby/contract/agent-team';
+import { SelectField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
+import { brandDay } from '../../brand-day';
+import { DateFields, QuickRanges, type QuickRange } from '../../components/date-range';
+import { EmptyState } from '../../components/empty-state';
+import { HistoryFilters, ResetFilters } from '../../components/history-filters';
+import { HistoryResults } from '../../components/history-results';
+import { Pager } from '../../components/pager';
+import { HistoryRow, transactionTypeKey } from '../../components/transaction-row';
+import { useRecordFilters } from '../../hooks/use-record-filters';
+import { formatInZone } from '../../profile-format';
+import { useAgentCentre } from '../agent-context';
+import { useTeamTransactions } from '../api/get-team-transactions';
+import { AccountSearch, ScopeSwitch } from '../components/team-filters';
+import '../../pages/money-pages.css';
+import '../../pages/wallet-pages.css';
+import './agent-pages.css';
+
+const pageSize = 20;
+
+type Filters = {
+  startDate: string;
+  endDate: string;
+  type: string;
+  scope: DownlineScope;
+  account: string;
+  pageNo: number;
+};
+
+/**
+ * The agent menu's agentDownlineTransactionDetailsCopy: every movement of the team's money (deposits,
+ * withdrawals, transfers, bets and wins), as the member's account record shows it plus whose it was,
+ * filtered by the brand's days, type, the direct accounts or the whole team, and account.
+ */
+export function TeamTransactions() {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const { timeZoneOffsetMinutes } = useAgentCentre();
+  const { filters, change, reset, goTo, rangeWrong } = useRecordFilters<Filters>(() => ({
+    startDate: brandDay(timeZoneOffsetMinutes, 6),
+    endDate: brandDay(timeZoneOffsetMinutes),
+    type: '',
+    scope: 'all',
+    account: '',
+    pageNo: 1,
+  }));
+  // Reset empties the search box too: a new box replaces the one typed in.
+  const [resets, setResets] = useState(0);
+  const history = useTeamTransactions(
+    {
+      startDate: filters.startDate || undefined,
+      endDate: filters.endDate || undefined,
+      type: filters.type || undefined,
+      scope: filters.scope,
+      account: filters.account || undefined,
+      pageNo: filters.pageNo,
+      pageSize,
+    },
+    !rangeWrong,
+  );
+  const ranges: QuickRange[] = [
+    { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
+    { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
+    { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
+  ];
+  const typeName = (type: string) => (transactionTypeKey[type] ? t(transactionTypeKey[type]) : type);
+  const types = [...new Set([...(history.data?.types ?? []), ...(filters.type ? [filters.type] : [])])];
+  const money = (minor: number) => formatMinorUnits(minor, languageTag);
+  const walletName = (wallet: string) => (wallet === 'MAIN' ? t('wallet.history.main') : wallet);
+
+  return (
+    <div className="wallet-page">
+      <HistoryFilters label={t('wallet.history.filters')} rangeWrong={rangeWrong}>
+        <div className="team-filters">
+          <ScopeSwitch value={filters.scope} onChange={(scope) => change({ scope })} />
+          <AccountSearch key={resets} onSearch={(account) => change({ account })} />
+        </div>
+        <QuickRanges
+          ranges={ranges}
+          value={filters}
+          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+          onChange={change}
+        />
+        <div className="history-fields">
+          <DateFields value={filters} onChange={change} />
+          <SelectField
+            label={t('wallet.history.type')}
+            value={filters.type}
+            onValueChange={(type) => change({ type })}
+            options={[
+              { value: '', label: t('wallet.history.allTypes') },
+              ...types.map((type) => ({ value: type, label: typeName(type) })),
+            ]}
+          />
+          <ResetFilters
+            onReset={() => {
+              reset();
+              setResets((count) => count + 1);
+            }}
+          />
+        </div>
+      </HistoryFilters>
+
+      <HistoryResults
+        title={t('agentCentre.menu.agentDownlineTransactionDetailsCopy')}
+        query={history}
+        failure={rangeWrong ? t('serverMessage.invalid_date_range') : undefined}
+      >
+        {(result) =>
+          result.list.length === 0 ? (
+            <EmptyState icon={<Icon name="ticket" size={32} />}>
+              {t('agentCentre.transactions.empty')}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="history-count">{t('wallet.history.count', { total: result.total })}</p>
+              <table className="history-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('wallet.history.time')}</th>
+                    <th scope="col">{t('agentCentre.bets.account')}</th>
+                    <th scope="col">{t('wallet.history.type')}</th>
+                    <th scope="col">{t('wallet.history.wallet')}</th>
+                    <th scope="col" className="is-number">
+                      {t('wallet.history.amount')}
+                    </th>
+                    <th scope="col" className="is-number">
+                      {t('wallet.history.balanceAfter')}
+                    </th>
+                    <th scope="col">{t('wallet.history.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.list.map((record) => (
+                    <HistoryRow
+                      key={record.id}
+                      record={record}
+                      account={record.account}
+                      time={formatInZone(record.createdAt, languageTag, timeZoneOffsetMinutes, true)}
+                      typeName={typeName(record.type)}
+                      walletName={walletName(record.wallet)}
+                      money={money}
+                    />
+                  ))}
+                </tbody>
+              </table>
+              {result.totalPages > 1 && (
+                <Pager page={filters.pageNo} totalPages={result.totalPages} onChange={goTo} />
+              )}
+            </>
+          )
+        }
+      </HistoryResults>
+    </div>
+  );
+}
