@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
+import { call, expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
 
 /*
  * The agent centre (/agentHome): the demo agent signs in on the agent page, sees its team in figures
@@ -130,26 +130,6 @@ test('an agent opens a member account, which joins its team and changes its pass
   forgiveRefusedCalls(consoleErrors);
 });
 
-/** A JSON call with the site's session, as the site's own fetches make it. */
-async function call<T>(page: Page, url: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${sessionStorage.getItem('token')}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { success: boolean; value: unknown; message: string };
-    },
-    { url, body },
-  );
-  expect(answer.success, `${url}: ${answer.message}`).toBe(true);
-  return answer.value as T;
-}
-
 test('a player who joins through the invitation link plays, and the agent finds the round and the result', async ({
   page,
 }) => {
@@ -203,10 +183,12 @@ test('a player who joins through the invitation link plays, and the agent finds 
   await page.getByLabel('Search by account').fill(account);
   await page.getByRole('button', { name: 'Search' }).click();
   const rows = page.locator('.history-row');
+  // The whole team's movements show until the search has answered.
+  await expect(rows.first()).toContainText(account);
+  await expect(rows.filter({ hasNotText: account })).toHaveCount(0);
   const ofType = (type: string) =>
     rows.filter({ has: page.locator('.history-row__type', { hasText: new RegExp(`^${type}$`) }) });
   await expect(ofType('Bet').locator('.history-row__amount')).toHaveText('−5.00');
   await expect(ofType('Adjustment').locator('.history-row__amount')).toHaveText('+20.00');
-  await expect(rows.first()).toContainText(account);
   await screenshot(page, 'agent-transactions');
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, shotPath, test } from './fixtures';
+import { call, expect, ops, shotPath, test } from './fixtures';
 
 /*
  * The betting record and personal loss (issue 5). A member registered for the journey (both projects
@@ -36,26 +36,6 @@ async function register(page: Page, username: string) {
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form).toBeHidden({ timeout: 20_000 });
   await expect(page.locator('.member-header__name')).toHaveText(username);
-}
-
-/** A JSON call with the site's session, as the site's own fetches make it. */
-async function call<T>(page: Page, url: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${sessionStorage.getItem('token')}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { success: boolean; value: unknown; message: string };
-    },
-    { url, body },
-  );
-  expect(answer.success, `${url}: ${answer.message}`).toBe(true);
-  return answer.value as T;
 }
 
 /** Launches a game with the site's session; answers the provider token of its address. */

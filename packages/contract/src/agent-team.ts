@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { betStatuses, betTotalsSchema, betVendorSchema, profitPeriods } from './bets.ts';
+import { betStatuses, betTotalsSchema, betVendorSchema, profitFigures, profitPeriods } from './bets.ts';
 import type { BetHistoryQuery, ProfitQuery } from './bets-requests.ts';
 import { transactionRecordSchema } from './wallet.ts';
 import type { TransactionHistoryQuery } from './wallet-requests.ts';
@@ -154,20 +154,12 @@ export type TeamBetHistoryValue = z.infer<typeof teamBetHistoryValueSchema>;
 /** User loss's query: personal loss's periods (bets.ts), the scope, and pages of accounts. */
 export type TeamProfitQuery = ProfitQuery & { scope?: DownlineScope; pageNo?: number; pageSize?: number };
 
-const teamProfitFigures = {
-  stake: z.int(),
-  payout: z.int(),
-  /** payout − stake, the player's: below 0 is what the team lost. */
-  profit: z.int(),
-  rounds: z.int(),
-};
-
 export const teamProfitRowSchema = z.object({
   account: z.string(),
   nickname: z.string(),
   isAgent: z.boolean(),
   level: z.int(),
-  ...teamProfitFigures,
+  ...profitFigures,
 });
 export type TeamProfitRow = z.infer<typeof teamProfitRowSchema>;
 
@@ -183,7 +175,7 @@ export const teamProfitValueSchema = z.object({
   pageNo: z.int(),
   pageSize: z.int(),
   /** Of every account of the scope. */
-  totals: z.object(teamProfitFigures),
+  totals: z.object(profitFigures),
 });
 export type TeamProfitValue = z.infer<typeof teamProfitValueSchema>;
 

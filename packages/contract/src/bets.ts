@@ -112,7 +112,7 @@ export const betHistoryValueSchema = z.object({
 export type BetHistoryValue = z.infer<typeof betHistoryValueSchema>;
 
 /** Stake, payout, profit (payout − stake, the member's) and the number of rounds. */
-const profitFigures = {
+export const profitFigures = {
   stake: z.int(),
   payout: z.int(),
   profit: z.int(),

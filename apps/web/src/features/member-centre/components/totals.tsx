@@ -1,3 +1,5 @@
+import type { BetTotals as BetTotalsValue } from '@lobby/contract/bets';
+import { useTranslation } from '@/lib/use-translation';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { outcomeClass, signedMinorUnits } from '../bet-format';
@@ -41,5 +43,22 @@ export function Totals({ items, className, label, testId, busy }: Props) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The totals of a betting record: rounds, stake, payout and the win or loss of every matched round. */
+export function BetTotals({ totals }: { totals: BetTotalsValue }) {
+  const { t } = useTranslation();
+  return (
+    <Totals
+      testId="bet-totals"
+      label={t('bets.totals')}
+      items={[
+        { label: t('bets.rounds'), testId: 'bet-totals-count', kind: 'count', value: totals.count },
+        { label: t('bets.totalStake'), testId: 'bet-totals-stake', kind: 'money', value: totals.stake },
+        { label: t('bets.totalPayout'), testId: 'bet-totals-payout', kind: 'money', value: totals.payout },
+        { label: t('bets.winLoss'), testId: 'bet-totals-win-loss', kind: 'outcome', value: totals.winLoss },
+      ]}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import type { TransactionRecord } from '@lobby/contract/wallet';
+import { formatMinorUnits } from '@/lib/format-money';
+import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import { formatInZone } from '../profile-format';
 
 /* The ledger kinds the site names; another kind shows as the server wrote it. Keys stay literal. */
 export const transactionTypeKey: Record<string, string> = {
@@ -17,6 +20,67 @@ export const transactionTypeKey: Record<string, string> = {
   BET_REFUND: 'wallet.type.BET_REFUND',
 };
 
+/** A ledger type in the reader's language; another type shows as the server wrote it. */
+export function useTransactionTypeName() {
+  const { t } = useTranslation();
+  return (type: string) => (transactionTypeKey[type] ? t(transactionTypeKey[type]) : type);
+}
+
+type TableProps<R extends TransactionRecord> = {
+  records: R[];
+  /** Whose each movement was, for a team's record (the agent centre's downline transactions). */
+  accountOf?: (record: R) => string;
+  timeZoneOffsetMinutes: number;
+};
+
+/**
+ * Movements of money as the account record shows them: time, type, wallet, signed amount, balance
+ * after and what it was; a table on wide screens, one card per movement on phones (wallet-pages.css).
+ */
+export function TransactionTable<R extends TransactionRecord>({
+  records,
+  accountOf,
+  timeZoneOffsetMinutes,
+}: TableProps<R>) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const typeName = useTransactionTypeName();
+  const money = (minor: number) => formatMinorUnits(minor, languageTag);
+  const walletName = (wallet: string) => (wallet === 'MAIN' ? t('wallet.history.main') : wallet);
+  return (
+    <table className="history-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('wallet.history.time')}</th>
+          {accountOf && <th scope="col">{t('agentCentre.bets.account')}</th>}
+          <th scope="col">{t('wallet.history.type')}</th>
+          <th scope="col">{t('wallet.history.wallet')}</th>
+          <th scope="col" className="is-number">
+            {t('wallet.history.amount')}
+          </th>
+          <th scope="col" className="is-number">
+            {t('wallet.history.balanceAfter')}
+          </th>
+          <th scope="col">{t('wallet.history.reference')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((record) => (
+          <HistoryRow
+            key={record.id}
+            record={record}
+            account={accountOf?.(record)}
+            time={formatInZone(record.createdAt, languageTag, timeZoneOffsetMinutes, true)}
+            typeName={typeName(record.type)}
+            walletName={walletName(record.wallet)}
+            money={money}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 type RowProps = {
   record: TransactionRecord;
   /** Whose movement it was, when the record is a team's (the agent centre's downline transactions). */
@@ -27,8 +91,7 @@ type RowProps = {
   money: (minor: number) => string;
 };
 
-/** One movement: a table row on wide screens, a card on phones (wallet-pages.css). */
-export function HistoryRow({ record, account, time, typeName, walletName, money }: RowProps) {
+function HistoryRow({ record, account, time, typeName, walletName, money }: RowProps) {
   const { t } = useTranslation();
   const sign = record.amount > 0 ? '+' : record.amount < 0 ? '−' : '';
   const reference = record.counterparty

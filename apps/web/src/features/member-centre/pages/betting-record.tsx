@@ -20,7 +20,7 @@ import { EmptyState } from '../components/empty-state';
 import { HistoryFilters, ResetFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
-import { Totals } from '../components/totals';
+import { BetTotals } from '../components/totals';
 import { useRecordFilters } from '../hooks/use-record-filters';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
@@ -171,36 +171,7 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
       >
         {(result) => (
           <>
-            <Totals
-              testId="bet-totals"
-              label={t('bets.totals')}
-              items={[
-                {
-                  label: t('bets.rounds'),
-                  testId: 'bet-totals-count',
-                  kind: 'count',
-                  value: result.totals.count,
-                },
-                {
-                  label: t('bets.totalStake'),
-                  testId: 'bet-totals-stake',
-                  kind: 'money',
-                  value: result.totals.stake,
-                },
-                {
-                  label: t('bets.totalPayout'),
-                  testId: 'bet-totals-payout',
-                  kind: 'money',
-                  value: result.totals.payout,
-                },
-                {
-                  label: t('bets.winLoss'),
-                  testId: 'bet-totals-win-loss',
-                  kind: 'outcome',
-                  value: result.totals.winLoss,
-                },
-              ]}
-            />
+            <BetTotals totals={result.totals} />
             {result.list.length === 0 ? (
               <EmptyState icon={<Icon name="dice" size={32} />}>{t('bets.empty')}</EmptyState>
             ) : (

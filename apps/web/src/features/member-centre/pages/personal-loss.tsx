@@ -12,6 +12,7 @@ import { EmptyState } from '../components/empty-state';
 import { HistoryFilters } from '../components/history-filters';
 import { Loaded } from '../components/load-state';
 import { MoneyCard } from '../components/money-card';
+import { ProfitBar, ProfitFigures } from '../components/profit-bar';
 import { Totals } from '../components/totals';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
@@ -157,8 +158,6 @@ function CategoryItem({ category, name, share, money }: CategoryProps) {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const headingId = useId();
-  // A bar can be too short to see; any profit or loss shows at least a sliver.
-  const length = category.profit === 0 ? '0%' : `${Math.max(2, share * 100)}%`;
   return (
     <li className="profit-category" data-game-type={category.gameType} aria-labelledby={headingId}>
       <div className="profit-category__head">
@@ -173,32 +172,8 @@ function CategoryItem({ category, name, share, money }: CategoryProps) {
           {signedMinorUnits(category.profit, languageTag)}
         </span>
       </div>
-      <div className="profit-bar" aria-hidden="true">
-        <span className="profit-bar__loss">
-          {category.profit < 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
-        </span>
-        <span className="profit-bar__win">
-          {category.profit > 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
-        </span>
-      </div>
-      <dl className="profit-figures">
-        <div>
-          <dt>{t('bets.rounds')}</dt>
-          <dd>{category.rounds}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.stake')}</dt>
-          <dd dir="ltr" data-testid="profit-category-stake">
-            {money(category.stake)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bets.payout')}</dt>
-          <dd dir="ltr" data-testid="profit-category-payout">
-            {money(category.payout)}
-          </dd>
-        </div>
-      </dl>
+      <ProfitBar profit={category.profit} share={share} />
+      <ProfitFigures figures={category} money={money} />
       <table className="profit-vendors">
         <caption className="visually-hidden">{t('bets.vendorsOf', { name })}</caption>
         <thead>

@@ -1,8 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
-import { formatMinorUnits } from '@/lib/format-money';
-import { useLanguageTag } from '@/lib/i18n';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { brandDay } from '../brand-day';
 import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
@@ -10,10 +8,9 @@ import { EmptyState } from '../components/empty-state';
 import { HistoryFilters, ResetFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
-import { HistoryRow, transactionTypeKey as typeKey } from '../components/transaction-row';
+import { TransactionTable, useTransactionTypeName } from '../components/transaction-row';
 import { useRecordFilters } from '../hooks/use-record-filters';
 import type { MemberPageProps } from '../page-props';
-import { formatInZone } from '../profile-format';
 import './money-pages.css';
 import './wallet-pages.css';
 
@@ -28,7 +25,6 @@ type Filters = { startDate: string; endDate: string; type: string; pageNo: numbe
  */
 export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Partial<MemberPageProps>) {
   const { t } = useTranslation();
-  const languageTag = useLanguageTag();
   const { filters, change, reset, goTo, rangeWrong } = useRecordFilters<Filters>(() => ({
     startDate: brandDay(timeZoneOffsetMinutes, 6),
     endDate: brandDay(timeZoneOffsetMinutes),
@@ -48,10 +44,8 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
     { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
     { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
   ];
-  const typeName = (type: string) => (typeKey[type] ? t(typeKey[type]) : type);
+  const typeName = useTransactionTypeName();
   const types = [...new Set([...(history.data?.types ?? []), ...(filters.type ? [filters.type] : [])])];
-  const money = (minor: number) => formatMinorUnits(minor, languageTag);
-  const walletName = (wallet: string) => (wallet === 'MAIN' ? t('wallet.history.main') : wallet);
 
   return (
     <div className="wallet-page">
@@ -88,34 +82,7 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
           ) : (
             <>
               <p className="history-count">{t('wallet.history.count', { total: result.total })}</p>
-              <table className="history-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.history.time')}</th>
-                    <th scope="col">{t('wallet.history.type')}</th>
-                    <th scope="col">{t('wallet.history.wallet')}</th>
-                    <th scope="col" className="is-number">
-                      {t('wallet.history.amount')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('wallet.history.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('wallet.history.reference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.list.map((record) => (
-                    <HistoryRow
-                      key={record.id}
-                      record={record}
-                      time={formatInZone(record.createdAt, languageTag, timeZoneOffsetMinutes, true)}
-                      typeName={typeName(record.type)}
-                      walletName={walletName(record.wallet)}
-                      money={money}
-                    />
-                  ))}
-                </tbody>
-              </table>
+              <TransactionTable records={result.list} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
               {result.totalPages > 1 && (
                 <Pager page={filters.pageNo} totalPages={result.totalPages} onChange={goTo} />
               )}

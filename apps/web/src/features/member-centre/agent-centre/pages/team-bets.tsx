@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/empty-state';
 import { HistoryFilters, ResetFilters } from '../../components/history-filters';
 import { HistoryResults } from '../../components/history-results';
 import { Pager } from '../../components/pager';
-import { Totals } from '../../components/totals';
+import { BetTotals } from '../../components/totals';
 import { useRecordFilters } from '../../hooks/use-record-filters';
 import { formatInZone } from '../../profile-format';
 import { useAgentCentre } from '../agent-context';
@@ -147,36 +147,7 @@ export function TeamBets() {
       >
         {(result) => (
           <>
-            <Totals
-              testId="team-bet-totals"
-              label={t('bets.totals')}
-              items={[
-                {
-                  label: t('bets.rounds'),
-                  testId: 'team-bets-count',
-                  kind: 'count',
-                  value: result.totals.count,
-                },
-                {
-                  label: t('bets.totalStake'),
-                  testId: 'team-bets-stake',
-                  kind: 'money',
-                  value: result.totals.stake,
-                },
-                {
-                  label: t('bets.totalPayout'),
-                  testId: 'team-bets-payout',
-                  kind: 'money',
-                  value: result.totals.payout,
-                },
-                {
-                  label: t('bets.winLoss'),
-                  testId: 'team-bets-win-loss',
-                  kind: 'outcome',
-                  value: result.totals.winLoss,
-                },
-              ]}
-            />
+            <BetTotals totals={result.totals} />
             {result.list.length === 0 ? (
               <EmptyState icon={<Icon name="dice" size={32} />}>{t('agentCentre.bets.empty')}</EmptyState>
             ) : (

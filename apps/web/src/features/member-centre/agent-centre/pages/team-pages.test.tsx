@@ -67,7 +67,7 @@ describe('team betting', () => {
     const rows = await screen.findAllByTestId('team-bet-row');
     expect(within(rows[0]!).getByText('player03')).toBeTruthy();
     expect(rows[0]!.textContent).toContain('−10.00');
-    expect(screen.getByTestId('team-bets-count').textContent).toBe('2');
+    expect(screen.getByTestId('bet-totals-count').textContent).toBe('2');
     expect(asked.at(-1)?.searchParams.get('scope')).toBe('all');
 
     fireEvent.click(screen.getByRole('button', { name: 'Direct' }));

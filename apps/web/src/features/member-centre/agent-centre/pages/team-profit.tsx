@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { HistoryFilters } from '../../components/history-filters';
 import { Loaded } from '../../components/load-state';
 import { MoneyCard } from '../../components/money-card';
+import { ProfitBar, ProfitFigures } from '../../components/profit-bar';
 import { Pager } from '../../components/pager';
 import { Totals } from '../../components/totals';
 import { formatInZone } from '../../profile-format';
@@ -184,8 +185,6 @@ function AccountItem({ row, share, money }: AccountProps) {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const headingId = useId();
-  // A bar can be too short to see; any profit or loss shows at least a sliver.
-  const length = row.profit === 0 ? '0%' : `${Math.max(2, share * 100)}%`;
   return (
     <li className="profit-category" aria-labelledby={headingId} data-testid="team-profit-row">
       <div className="profit-category__head">
@@ -200,28 +199,8 @@ function AccountItem({ row, share, money }: AccountProps) {
           {signedMinorUnits(row.profit, languageTag)}
         </span>
       </div>
-      <div className="profit-bar" aria-hidden="true">
-        <span className="profit-bar__loss">
-          {row.profit < 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
-        </span>
-        <span className="profit-bar__win">
-          {row.profit > 0 && <span className="profit-bar__fill" style={{ inlineSize: length }} />}
-        </span>
-      </div>
-      <dl className="profit-figures">
-        <div>
-          <dt>{t('bets.rounds')}</dt>
-          <dd>{row.rounds}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.stake')}</dt>
-          <dd dir="ltr">{money(row.stake)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.payout')}</dt>
-          <dd dir="ltr">{money(row.payout)}</dd>
-        </div>
-      </dl>
+      <ProfitBar profit={row.profit} share={share} />
+      <ProfitFigures figures={row} money={money} />
     </li>
   );
 }

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import type { DownlineScope } from '@lobby/contract/agent-team';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
-import { formatMinorUnits } from '@/lib/format-money';
-import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { brandDay } from '../../brand-day';
 import { DateFields, QuickRanges, type QuickRange } from '../../components/date-range';
@@ -11,9 +9,8 @@ import { EmptyState } from '../../components/empty-state';
 import { HistoryFilters, ResetFilters } from '../../components/history-filters';
 import { HistoryResults } from '../../components/history-results';
 import { Pager } from '../../components/pager';
-import { HistoryRow, transactionTypeKey } from '../../components/transaction-row';
+import { TransactionTable, useTransactionTypeName } from '../../components/transaction-row';
 import { useRecordFilters } from '../../hooks/use-record-filters';
-import { formatInZone } from '../../profile-format';
 import { useAgentCentre } from '../agent-context';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import { AccountSearch, ScopeSwitch } from '../components/team-filters';
@@ -39,7 +36,6 @@ type Filters = {
  */
 export function TeamTransactions() {
   const { t } = useTranslation();
-  const languageTag = useLanguageTag();
   const { timeZoneOffsetMinutes } = useAgentCentre();
   const { filters, change, reset, goTo, rangeWrong } = useRecordFilters<Filters>(() => ({
     startDate: brandDay(timeZoneOffsetMinutes, 6),
@@ -68,10 +64,8 @@ export function TeamTransactions() {
     { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
     { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
   ];
-  const typeName = (type: string) => (transactionTypeKey[type] ? t(transactionTypeKey[type]) : type);
+  const typeName = useTransactionTypeName();
   const types = [...new Set([...(history.data?.types ?? []), ...(filters.type ? [filters.type] : [])])];
-  const money = (minor: number) => formatMinorUnits(minor, languageTag);
-  const walletName = (wallet: string) => (wallet === 'MAIN' ? t('wallet.history.main') : wallet);
 
   return (
     <div className="wallet-page">
@@ -119,36 +113,11 @@ export function TeamTransactions() {
           ) : (
             <>
               <p className="history-count">{t('wallet.history.count', { total: result.total })}</p>
-              <table className="history-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.history.time')}</th>
-                    <th scope="col">{t('agentCentre.bets.account')}</th>
-                    <th scope="col">{t('wallet.history.type')}</th>
-                    <th scope="col">{t('wallet.history.wallet')}</th>
-                    <th scope="col" className="is-number">
-                      {t('wallet.history.amount')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('wallet.history.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('wallet.history.reference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.list.map((record) => (
-                    <HistoryRow
-                      key={record.id}
-                      record={record}
-                      account={record.account}
-                      time={formatInZone(record.createdAt, languageTag, timeZoneOffsetMinutes, true)}
-                      typeName={typeName(record.type)}
-                      walletName={walletName(record.wallet)}
-                      money={money}
-                    />
-                  ))}
-                </tbody>
-              </table>
+              <TransactionTable
+                records={result.list}
+                accountOf={(record) => record.account}
+                timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+              />
               {result.totalPages > 1 && (
                 <Pager page={filters.pageNo} totalPages={result.totalPages} onChange={goTo} />
               )}
