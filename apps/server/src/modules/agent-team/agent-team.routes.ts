@@ -11,7 +11,8 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import { rateLimits } from '../../plugins/rate-limit';
-import { requireAgent, type AgentTeamService } from './agent-team.service';
+import type { AgentTeamService } from './agent-team.service';
+import { requireAgent } from './require-agent';
 
 const member = (request: FastifyRequest) => sessionOf(request).member;
 

@@ -1,6 +1,7 @@
 import { isAgentType, memberType } from '@lobby/contract/accounts';
 import type {
   CreatedDownlineAccountValue,
+  DownlineScope,
   DownlineValue,
   TeamBetHistoryValue,
   TeamOverviewValue,
@@ -15,13 +16,12 @@ import type {
   TeamTransactionFilters,
 } from '@lobby/contract/agent-team-requests';
 import type { Database } from '../../db/client';
-import { dayRange, periodDays, type NamedPeriod } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
 import { findMemberByAccount, insertMember, type MemberRow } from '../accounts/members.repository';
 import { checkRule, newReferralCode } from '../accounts/registration.service';
 import { hashPassword, passwordProblem } from '../auth/password';
-import { profitPeriod, readHistory, roundOf } from '../bets/bets.service';
+import { figures, profitPeriod, readHistory, roundOf } from '../bets/bets.service';
 import type { SettingsStore } from '../system/settings.store';
 import type { SystemService } from '../system/system.service';
 import { readTransactions, transactionOf } from '../wallet/wallet.service';
@@ -30,9 +30,10 @@ import {
   readTeamProfit,
   teamGroups,
   teamMemberIds,
-  type Instants,
+  type DownlineFilter,
   type TeamGroup,
 } from './agent-team.repository';
+import { requireAgent } from './require-agent';
 
 export type AgentTeamDeps = {
   db: Database;
@@ -45,11 +46,6 @@ export type AgentTeamDeps = {
 /** The account an operation is for: what a session carries. */
 type Member = Pick<MemberRow, 'id' | 'type' | 'affiliateCode' | 'currency'>;
 
-/** The same refusal as an agent-only transfer (wallet.service transferDownline). */
-export function requireAgent(member: Pick<Member, 'type'>): void {
-  if (!isAgentType(member.type)) throw new DomainError('FORBIDDEN', 'agents_only', 403);
-}
-
 /** What an agent opens with registerCenter: a sub-agent is type 2, as the demo's agent02 (spec §3). */
 const subAgentType = 2;
 
@@ -61,6 +57,12 @@ const insertAttempts = 5;
 
 const taken = () => new DomainError('CONFLICT', 'username_taken', 409);
 
+/** Which of the team a query reads: the direct accounts or all, narrowed by an account prefix. */
+const scopeOf = (query: { scope: DownlineScope; account?: string }): DownlineFilter => ({
+  directOnly: query.scope === 'direct',
+  account: query.account,
+});
+
 /**
  * The agent centre's team pages (spec §2 'Agent menu'): views of the members below an agent in the
  * agent tree (members.parent_id), and registerCenter, which opens an account right under the agent. An
@@ -69,13 +71,6 @@ const taken = () => new DomainError('CONFLICT', 'username_taken', 409);
 export function createAgentTeamService(deps: AgentTeamDeps) {
   const { db, settings, clock, system } = deps;
 
-  /** From the start of the period's first brand-local day to the end of its last. */
-  function period(name: NamedPeriod, now: number, offsetMinutes: number): Instants {
-    const { startDate, endDate } = periodDays(name, now, offsetMinutes);
-    const { from, to } = dayRange(startDate, endDate, offsetMinutes);
-    return { from: from!, to: to! };
-  }
-
   return {
     async overview(agent: Member): Promise<TeamOverviewValue> {
       requireAgent(agent);
@@ -83,8 +78,8 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
       // One instant for both, so a call at midnight cannot count today in another month.
       const now = clock.now();
       const groups = await teamGroups(db, agent.id, {
-        today: period('today', now, timeZoneOffsetMinutes),
-        month: period('thisMonth', now, timeZoneOffsetMinutes),
+        today: profitPeriod({ period: 'today' }, now, timeZoneOffsetMinutes),
+        month: profitPeriod({ period: 'thisMonth' }, now, timeZoneOffsetMinutes),
       });
       const direct = groups.filter((g) => g.direct);
       const sum = (list: TeamGroup[], pick: (group: TeamGroup) => number) =>
@@ -109,12 +104,10 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
 
     async downline(agent: Member, query: DownlineFilters): Promise<DownlineValue> {
       requireAgent(agent);
-      const { rows, total } = await readDownline(
-        db,
-        agent.id,
-        { directOnly: query.scope === 'direct', account: query.account },
-        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
-      );
+      const { rows, total } = await readDownline(db, agent.id, scopeOf(query), {
+        offset: (query.pageNo - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
       return {
         list: rows.map((row) => ({
           account: row.account,
@@ -141,7 +134,7 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
     async bets(agent: Member, query: TeamBetFilters): Promise<TeamBetHistoryValue> {
       requireAgent(agent);
       const { timeZoneOffsetMinutes } = await settings.get('brand');
-      const team = teamMemberIds(agent.id, { directOnly: query.scope === 'direct', account: query.account });
+      const team = teamMemberIds(agent.id, scopeOf(query));
       return readHistory(db, team, query, timeZoneOffsetMinutes, (row, language) => ({
         ...roundOf(row, language),
         account: row.account,
@@ -159,16 +152,10 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
       const { rows, sums } = await readTeamProfit(
         db,
         agent.id,
-        { directOnly: query.scope === 'direct' },
+        scopeOf(query),
         { from, to },
         { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
       );
-      const figures = (row: { stake: number; payout: number; rounds: number }) => ({
-        stake: row.stake,
-        payout: row.payout,
-        profit: row.payout - row.stake,
-        rounds: row.rounds,
-      });
       return {
         period: query.period,
         startDate,
@@ -178,12 +165,12 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
           nickname: row.nickname,
           isAgent: isAgentType(row.type),
           level: row.depth,
-          ...figures(row),
+          ...figures(row.stake, row.payout, row.rounds),
         })),
         total: sums.accounts,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
-        totals: figures(sums),
+        totals: figures(sums.stake, sums.payout, sums.rounds),
       };
     },
 
@@ -196,7 +183,7 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
     async transactions(agent: Member, query: TeamTransactionFilters): Promise<TeamTransactionsValue> {
       requireAgent(agent);
       const { timeZoneOffsetMinutes } = await settings.get('brand');
-      const team = teamMemberIds(agent.id, { directOnly: query.scope === 'direct', account: query.account });
+      const team = teamMemberIds(agent.id, scopeOf(query));
       return readTransactions(db, team, query, timeZoneOffsetMinutes, (row) => ({
         ...transactionOf(row),
         account: row.account,

@@ -125,7 +125,8 @@ export function profitPeriod(
 }
 
 type Figures = { stake: number; payout: number; profit: number; rounds: number };
-const figures = (stake: number, payout: number, rounds: number): Figures => ({
+/** Stake, payout, the player's profit (payout − stake) and rounds, as personal loss and user loss show them. */
+export const figures = (stake: number, payout: number, rounds: number): Figures => ({
   stake,
   payout,
   profit: payout - stake,

@@ -38,6 +38,7 @@ import {
   type PeerRow,
   type StoredPosting,
 } from './wallet.repository';
+import { requireAgent } from '../agent-team/require-agent';
 
 export type WalletDeps = { db: Database; ledger: Ledger; settings: SettingsStore; clock: Clock };
 
@@ -311,7 +312,7 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     async transferDownline(agent: Member, request: TransferDownlineRequest): Promise<PeerTransferValue> {
-      if (!isAgentType(agent.type)) throw new DomainError('FORBIDDEN', 'agents_only', 403);
+      requireAgent(agent);
       if (!isValidAmount(request.amount)) throw invalidAmount();
       const recipient = await findInDownline(db, agent.id, request.account.toLowerCase());
       if (!recipient) throw new DomainError('FORBIDDEN', 'not_in_downline', 403);

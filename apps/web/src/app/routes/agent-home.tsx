@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
 import { useBalance } from '@/features/account/api/get-balance';
+import { moneyText } from '@/features/member-centre/agent-centre/agent-context';
 import { agentMenu, resolveAgentPage } from '@/features/member-centre/agent-centre/agent-menu';
 import { AgentClock } from '@/features/member-centre/agent-centre/components/agent-clock';
 import { AgentCentreLayout } from '@/features/member-centre/agent-centre/components/agent-centre-layout';
@@ -15,7 +16,6 @@ import { TeamOverview } from '@/features/member-centre/agent-centre/pages/team-o
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
 import { errorMessage } from '@/lib/error-message';
-import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { BrandLogo } from '../layout/brand-logo';
 import { useDocumentTitle } from '../use-document-title';
@@ -59,15 +59,13 @@ export function Component() {
   if (member) {
     const currencySymbol = wallet?.currencySymbol ?? member.currencySymbol;
     const decimals = wallet?.decimals ?? 2;
-    const balanceText = wallet
-      ? `${currencySymbol}\u00a0${formatMinorUnits(wallet.balance, languageTag, { decimals })}`
-      : '';
     const context = {
       balance: wallet?.balance ?? null,
       currencySymbol,
       decimals,
       timeZoneOffsetMinutes: offset,
     };
+    const balanceText = wallet ? moneyText(wallet.balance, context, languageTag) : '';
     body = (
       <AgentCentreLayout
         active={active}

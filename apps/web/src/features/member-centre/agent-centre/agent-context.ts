@@ -26,9 +26,16 @@ export function useAgentCentre() {
 }
 
 /** Minor units written as the agent's own balance is: its currency's symbol and decimals. */
+export function moneyText(
+  minor: number,
+  { currencySymbol, decimals }: Pick<AgentCentreContext, 'currencySymbol' | 'decimals'>,
+  languageTag: string,
+): string {
+  return `${currencySymbol}\u00a0${formatMinorUnits(minor, languageTag, { decimals })}`.trim();
+}
+
 export function useMoneyText() {
   const languageTag = useLanguageTag();
-  const { currencySymbol, decimals } = useAgentCentre();
-  return (minor: number) =>
-    `${currencySymbol}\u00a0${formatMinorUnits(minor, languageTag, { decimals })}`.trim();
+  const context = useAgentCentre();
+  return (minor: number) => moneyText(minor, context, languageTag);
 }

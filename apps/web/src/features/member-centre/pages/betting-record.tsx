@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { betStatuses, type BetRecord, type BetStatus } from '@lobby/contract/bets';
-import { SelectField } from '@/components/ui/form-field';
+import type { BetRecord } from '@lobby/contract/bets';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { formatMinorUnits } from '@/lib/format-money';
@@ -15,9 +14,9 @@ import {
   verifyHref,
 } from '../bet-format';
 import { brandDay } from '../brand-day';
-import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
 import { EmptyState } from '../components/empty-state';
-import { HistoryFilters, ResetFilters } from '../components/history-filters';
+import { BetFilterFields, type BetFilterValues } from '../components/bet-filter-fields';
+import { HistoryFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
 import { BetTotals } from '../components/totals';
@@ -57,14 +56,7 @@ const directionKey: Record<string, string> = {
   over: 'bets.direction.over',
 };
 
-type Filters = {
-  startDate: string;
-  endDate: string;
-  gameType: string;
-  vendor: string;
-  status: BetStatus | '';
-  pageNo: number;
-};
+type Filters = BetFilterValues & { pageNo: number };
 
 /**
  * personalHistoryCopy, the betting record (spec §2): every game round of the member, of every
@@ -96,23 +88,8 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
     pageSize,
     language,
   });
-  const value = history.data;
 
-  const ranges: QuickRange[] = [
-    { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
-    { id: 'yesterday', label: t('bets.yesterday'), from: 1, to: 1 },
-    { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
-    { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
-  ];
   const typeName = (type: string) => (gameTypeKey[type] ? t(gameTypeKey[type]) : type);
-  const vendors = (value?.vendors ?? []).filter(
-    (vendor) => !filters.gameType || vendor.gameTypes.includes(filters.gameType),
-  );
-  const chooseGameType = (gameType: string) => {
-    // A vendor that does not serve the new game type would only empty the list.
-    const keep = value?.vendors.find((v) => v.code === filters.vendor)?.gameTypes.includes(gameType);
-    change({ gameType, vendor: !gameType || keep ? filters.vendor : '' });
-  };
   const toggle = (betId: number) =>
     setExpanded((old) => {
       const next = new Set(old);
@@ -125,43 +102,13 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
   return (
     <div className="wallet-page">
       <HistoryFilters label={t('wallet.history.filters')} rangeWrong={rangeWrong}>
-        <QuickRanges
-          ranges={ranges}
-          value={filters}
-          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+        <BetFilterFields
+          filters={filters}
           onChange={change}
+          onReset={reset}
+          choices={history.data}
+          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
         />
-        <div className="history-fields bet-fields">
-          <DateFields value={filters} onChange={change} />
-          <SelectField
-            label={t('bets.gameType')}
-            value={filters.gameType}
-            onValueChange={chooseGameType}
-            options={[
-              { value: '', label: t('bets.allGameTypes') },
-              ...(value?.gameTypes ?? []).map((type) => ({ value: type, label: typeName(type) })),
-            ]}
-          />
-          <SelectField
-            label={t('bets.vendor')}
-            value={filters.vendor}
-            onValueChange={(vendor) => change({ vendor })}
-            options={[
-              { value: '', label: t('bets.allVendors') },
-              ...vendors.map((vendor) => ({ value: vendor.code, label: vendor.name })),
-            ]}
-          />
-          <SelectField
-            label={t('bets.statusLabel')}
-            value={filters.status}
-            onValueChange={(status) => change({ status: status as BetStatus | '' })}
-            options={[
-              { value: '', label: t('bets.allStatuses') },
-              ...betStatuses.map((status) => ({ value: status, label: t(statusKey[status]) })),
-            ]}
-          />
-          <ResetFilters onReset={reset} />
-        </div>
       </HistoryFilters>
 
       <HistoryResults

@@ -1,26 +1,21 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { profitPeriods, type ProfitCategory, type ProfitPeriod } from '@lobby/contract/bets';
+import type { ProfitCategory } from '@lobby/contract/bets';
 import { Icon } from '@/components/ui/icon';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { usePersonalProfit } from '../api/get-personal-profit';
-import { gameTypeKey, outcomeClass, profitPeriodKey as periodKey, signedMinorUnits } from '../bet-format';
-import { brandDay } from '../brand-day';
-import { DateFields } from '../components/date-range';
+import { gameTypeKey, outcomeClass, signedMinorUnits } from '../bet-format';
 import { EmptyState } from '../components/empty-state';
-import { HistoryFilters } from '../components/history-filters';
 import { Loaded } from '../components/load-state';
 import { MoneyCard } from '../components/money-card';
+import { ProfitPeriodFilter, useProfitPeriod } from '../components/profit-period';
 import { ProfitBar, ProfitFigures } from '../components/profit-bar';
 import { Totals } from '../components/totals';
 import type { MemberPageProps } from '../page-props';
-import { formatInZone } from '../profile-format';
 import './money-pages.css';
 import './wallet-pages.css';
 import './bet-pages.css';
-
-type Range = { startDate: string; endDate: string };
 
 /**
  * personalProfit, personal loss (spec §2): what the member's settled rounds of a period came to,
@@ -32,58 +27,16 @@ export default function PersonalLoss({ timeZoneOffsetMinutes = 480 }: Partial<Me
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const id = useId();
-  const [period, setPeriod] = useState<ProfitPeriod>('today');
-  const [custom, setCustom] = useState<Range>(() => ({
-    startDate: brandDay(timeZoneOffsetMinutes, 6),
-    endDate: brandDay(timeZoneOffsetMinutes),
-  }));
-  const customWrong =
-    period === 'custom' && (!custom.startDate || !custom.endDate || custom.startDate > custom.endDate);
-  const profit = usePersonalProfit(
-    period === 'custom' ? { period, ...custom } : { period },
-    // An incomplete or reversed custom range is said under the fields rather than sent.
-    !customWrong,
-  );
+  const periodState = useProfitPeriod(timeZoneOffsetMinutes);
+  const profit = usePersonalProfit(periodState.query, !periodState.customWrong);
   const value = profit.data;
   const money = (minor: number) => formatMinorUnits(minor, languageTag);
-  const day = (date: string) => formatInZone(`${date}T00:00:00Z`, languageTag, 0, false);
   const typeName = (type: string) => (gameTypeKey[type] ? t(gameTypeKey[type]) : type);
   const largest = Math.max(1, ...(value?.categories ?? []).map((category) => Math.abs(category.profit)));
 
   return (
     <div className="wallet-page">
-      <HistoryFilters
-        label={t('bets.periodLabel')}
-        rangeWrong={customWrong}
-        otherwise={
-          value && (
-            <p className="profit-span" data-testid="profit-span">
-              {value.startDate === value.endDate
-                ? day(value.startDate)
-                : t('bets.span', { from: day(value.startDate), to: day(value.endDate) })}
-            </p>
-          )
-        }
-      >
-        <div className="history-ranges profit-periods" role="group" aria-label={t('bets.periodLabel')}>
-          {profitPeriods.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={`history-range${period === option ? ' is-active' : ''}`}
-              aria-pressed={period === option}
-              onClick={() => setPeriod(option)}
-            >
-              {t(periodKey[option])}
-            </button>
-          ))}
-        </div>
-        {period === 'custom' && (
-          <div className="profit-custom">
-            <DateFields value={custom} onChange={(change) => setCustom((old) => ({ ...old, ...change }))} />
-          </div>
-        )}
-      </HistoryFilters>
+      <ProfitPeriodFilter state={periodState} span={value} />
 
       <Loaded query={profit} card>
         {(result) => (

@@ -1,14 +1,16 @@
 import { useTranslation } from '@/lib/use-translation';
-import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { brandDay } from '../brand-day';
-import { DateFields, QuickRanges, type QuickRange } from '../components/date-range';
+import {
+  TransactionFilterFields,
+  type TransactionFilterValues,
+} from '../components/transaction-filter-fields';
 import { EmptyState } from '../components/empty-state';
-import { HistoryFilters, ResetFilters } from '../components/history-filters';
+import { HistoryFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
-import { TransactionTable, useTransactionTypeName } from '../components/transaction-row';
+import { TransactionTable } from '../components/transaction-row';
 import { useRecordFilters } from '../hooks/use-record-filters';
 import type { MemberPageProps } from '../page-props';
 import './money-pages.css';
@@ -16,7 +18,7 @@ import './wallet-pages.css';
 
 const pageSize = 20;
 
-type Filters = { startDate: string; endDate: string; type: string; pageNo: number };
+type Filters = TransactionFilterValues & { pageNo: number };
 
 /**
  * transactionHistory, the account record (spec §2): every movement on the member's wallets with
@@ -39,36 +41,16 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
     pageSize,
   });
 
-  const ranges: QuickRange[] = [
-    { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
-    { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
-    { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
-  ];
-  const typeName = useTransactionTypeName();
-  const types = [...new Set([...(history.data?.types ?? []), ...(filters.type ? [filters.type] : [])])];
-
   return (
     <div className="wallet-page">
       <HistoryFilters label={t('wallet.history.filters')} rangeWrong={rangeWrong}>
-        <QuickRanges
-          ranges={ranges}
-          value={filters}
-          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+        <TransactionFilterFields
+          filters={filters}
           onChange={change}
+          onReset={reset}
+          types={history.data?.types}
+          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
         />
-        <div className="history-fields">
-          <DateFields value={filters} onChange={change} />
-          <SelectField
-            label={t('wallet.history.type')}
-            value={filters.type}
-            onValueChange={(type) => change({ type })}
-            options={[
-              { value: '', label: t('wallet.history.allTypes') },
-              ...types.map((type) => ({ value: type, label: typeName(type) })),
-            ]}
-          />
-          <ResetFilters onReset={reset} />
-        </div>
       </HistoryFilters>
 
       <HistoryResults

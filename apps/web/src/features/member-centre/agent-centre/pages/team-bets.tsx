@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { betStatuses, type BetStatus } from '@lobby/contract/bets';
 import type { DownlineScope } from '@lobby/contract/agent-team';
-import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { betStatusKey, gameTypeKey, outcomeClass, signedMinorUnits } from '../../bet-format';
 import { brandDay } from '../../brand-day';
-import { DateFields, QuickRanges, type QuickRange } from '../../components/date-range';
+import { BetFilterFields, type BetFilterValues } from '../../components/bet-filter-fields';
 import { EmptyState } from '../../components/empty-state';
-import { HistoryFilters, ResetFilters } from '../../components/history-filters';
+import { HistoryFilters } from '../../components/history-filters';
 import { HistoryResults } from '../../components/history-results';
 import { Pager } from '../../components/pager';
 import { BetTotals } from '../../components/totals';
@@ -26,12 +24,7 @@ import './agent-pages.css';
 
 const pageSize = 20;
 
-type Filters = {
-  startDate: string;
-  endDate: string;
-  gameType: string;
-  vendor: string;
-  status: BetStatus | '';
+type Filters = BetFilterValues & {
   scope: DownlineScope;
   account: string;
   pageNo: number;
@@ -73,19 +66,9 @@ export function TeamBets() {
     // A reversed range is said on the filter card rather than sent.
     !rangeWrong,
   );
-  const value = bets.data;
   // Reset empties the search box too: a new box replaces the one typed in.
   const [resets, setResets] = useState(0);
-  const ranges: QuickRange[] = [
-    { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
-    { id: 'yesterday', label: t('bets.yesterday'), from: 1, to: 1 },
-    { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
-    { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
-  ];
   const typeName = (type: string) => (gameTypeKey[type] ? t(gameTypeKey[type]) : type);
-  const vendors = (value?.vendors ?? []).filter(
-    (vendor) => !filters.gameType || vendor.gameTypes.includes(filters.gameType),
-  );
   const money = (minor: number) => formatMinorUnits(minor, languageTag);
   const time = (iso: string) => formatInZone(iso, languageTag, timeZoneOffsetMinutes, true);
 
@@ -96,48 +79,16 @@ export function TeamBets() {
           <ScopeSwitch value={filters.scope} onChange={(scope) => change({ scope })} />
           <AccountSearch key={resets} onSearch={(account) => change({ account })} />
         </div>
-        <QuickRanges
-          ranges={ranges}
-          value={filters}
-          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+        <BetFilterFields
+          filters={filters}
           onChange={change}
+          onReset={() => {
+            reset();
+            setResets((count) => count + 1);
+          }}
+          choices={bets.data}
+          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
         />
-        <div className="history-fields bet-fields">
-          <DateFields value={filters} onChange={change} />
-          <SelectField
-            label={t('bets.gameType')}
-            value={filters.gameType}
-            onValueChange={(gameType) => change({ gameType, vendor: '' })}
-            options={[
-              { value: '', label: t('bets.allGameTypes') },
-              ...(value?.gameTypes ?? []).map((type) => ({ value: type, label: typeName(type) })),
-            ]}
-          />
-          <SelectField
-            label={t('bets.vendor')}
-            value={filters.vendor}
-            onValueChange={(vendor) => change({ vendor })}
-            options={[
-              { value: '', label: t('bets.allVendors') },
-              ...vendors.map((vendor) => ({ value: vendor.code, label: vendor.name })),
-            ]}
-          />
-          <SelectField
-            label={t('bets.statusLabel')}
-            value={filters.status}
-            onValueChange={(status) => change({ status: status as BetStatus | '' })}
-            options={[
-              { value: '', label: t('bets.allStatuses') },
-              ...betStatuses.map((status) => ({ value: status, label: t(betStatusKey[status]) })),
-            ]}
-          />
-          <ResetFilters
-            onReset={() => {
-              reset();
-              setResets((count) => count + 1);
-            }}
-          />
-        </div>
       </HistoryFilters>
 
       <HistoryResults

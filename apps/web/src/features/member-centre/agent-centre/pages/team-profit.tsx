@@ -1,21 +1,17 @@
 import { useId, useState } from 'react';
-import { profitPeriods, type ProfitPeriod } from '@lobby/contract/bets';
 import type { DownlineScope, TeamProfitRow } from '@lobby/contract/agent-team';
 import { Icon } from '@/components/ui/icon';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { outcomeClass, profitPeriodKey, signedMinorUnits } from '../../bet-format';
-import { brandDay } from '../../brand-day';
-import { DateFields } from '../../components/date-range';
+import { outcomeClass, signedMinorUnits } from '../../bet-format';
 import { EmptyState } from '../../components/empty-state';
-import { HistoryFilters } from '../../components/history-filters';
 import { Loaded } from '../../components/load-state';
 import { MoneyCard } from '../../components/money-card';
+import { ProfitPeriodFilter, useProfitPeriod } from '../../components/profit-period';
 import { ProfitBar, ProfitFigures } from '../../components/profit-bar';
 import { Pager } from '../../components/pager';
 import { Totals } from '../../components/totals';
-import { formatInZone } from '../../profile-format';
 import { useAgentCentre } from '../agent-context';
 import { useTeamProfit } from '../api/get-team-profit';
 import { ScopeSwitch } from '../components/team-filters';
@@ -25,7 +21,6 @@ import '../../pages/bet-pages.css';
 import './agent-pages.css';
 
 const pageSize = 20;
-type Range = { startDate: string; endDate: string };
 
 /**
  * The agent menu's palStatementsAgentCopy (user loss): what each account of the team won or lost in
@@ -37,68 +32,27 @@ export function TeamProfit() {
   const languageTag = useLanguageTag();
   const id = useId();
   const { timeZoneOffsetMinutes } = useAgentCentre();
-  const [period, setPeriod] = useState<ProfitPeriod>('today');
   const [scope, setScope] = useState<DownlineScope>('all');
   const [pageNo, setPageNo] = useState(1);
-  const [custom, setCustom] = useState<Range>(() => ({
-    startDate: brandDay(timeZoneOffsetMinutes, 6),
-    endDate: brandDay(timeZoneOffsetMinutes),
-  }));
-  const customWrong =
-    period === 'custom' && (!custom.startDate || !custom.endDate || custom.startDate > custom.endDate);
-  const profit = useTeamProfit(
-    { ...(period === 'custom' ? { period, ...custom } : { period }), scope, pageNo, pageSize },
-    !customWrong,
-  );
+  const periodState = useProfitPeriod(timeZoneOffsetMinutes, () => setPageNo(1));
+  const profit = useTeamProfit({ ...periodState.query, scope, pageNo, pageSize }, !periodState.customWrong);
   const value = profit.data;
   const money = (minor: number) => formatMinorUnits(minor, languageTag);
-  const day = (date: string) => formatInZone(`${date}T00:00:00Z`, languageTag, 0, false);
   const largest = Math.max(1, ...(value?.list ?? []).map((row) => Math.abs(row.profit)));
-  const choose = (next: () => void) => {
-    next();
-    setPageNo(1);
-  };
 
   return (
     <div className="wallet-page">
-      <HistoryFilters
-        label={t('bets.periodLabel')}
-        rangeWrong={customWrong}
-        otherwise={
-          value && (
-            <p className="profit-span" data-testid="profit-span">
-              {value.startDate === value.endDate
-                ? day(value.startDate)
-                : t('bets.span', { from: day(value.startDate), to: day(value.endDate) })}
-            </p>
-          )
-        }
-      >
+      <ProfitPeriodFilter state={periodState} span={value}>
         <div className="team-filters">
-          <ScopeSwitch value={scope} onChange={(next) => choose(() => setScope(next))} />
+          <ScopeSwitch
+            value={scope}
+            onChange={(next) => {
+              setScope(next);
+              setPageNo(1);
+            }}
+          />
         </div>
-        <div className="history-ranges profit-periods" role="group" aria-label={t('bets.periodLabel')}>
-          {profitPeriods.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={`history-range${period === option ? ' is-active' : ''}`}
-              aria-pressed={period === option}
-              onClick={() => choose(() => setPeriod(option))}
-            >
-              {t(profitPeriodKey[option])}
-            </button>
-          ))}
-        </div>
-        {period === 'custom' && (
-          <div className="profit-custom">
-            <DateFields
-              value={custom}
-              onChange={(change) => choose(() => setCustom((old) => ({ ...old, ...change })))}
-            />
-          </div>
-        )}
-      </HistoryFilters>
+      </ProfitPeriodFilter>
 
       <Loaded query={profit} card>
         {(result) => (

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import type { DownlineScope } from '@lobby/contract/agent-team';
-import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useTranslation } from '@/lib/use-translation';
 import { brandDay } from '../../brand-day';
-import { DateFields, QuickRanges, type QuickRange } from '../../components/date-range';
+import {
+  TransactionFilterFields,
+  type TransactionFilterValues,
+} from '../../components/transaction-filter-fields';
 import { EmptyState } from '../../components/empty-state';
-import { HistoryFilters, ResetFilters } from '../../components/history-filters';
+import { HistoryFilters } from '../../components/history-filters';
 import { HistoryResults } from '../../components/history-results';
 import { Pager } from '../../components/pager';
-import { TransactionTable, useTransactionTypeName } from '../../components/transaction-row';
+import { TransactionTable } from '../../components/transaction-row';
 import { useRecordFilters } from '../../hooks/use-record-filters';
 import { useAgentCentre } from '../agent-context';
 import { useTeamTransactions } from '../api/get-team-transactions';
@@ -20,10 +22,7 @@ import './agent-pages.css';
 
 const pageSize = 20;
 
-type Filters = {
-  startDate: string;
-  endDate: string;
-  type: string;
+type Filters = TransactionFilterValues & {
   scope: DownlineScope;
   account: string;
   pageNo: number;
@@ -59,13 +58,6 @@ export function TeamTransactions() {
     },
     !rangeWrong,
   );
-  const ranges: QuickRange[] = [
-    { id: 'today', label: t('wallet.history.today'), from: 0, to: 0 },
-    { id: 'week', label: t('wallet.history.week'), from: 6, to: 0 },
-    { id: 'month', label: t('wallet.history.month'), from: 29, to: 0 },
-  ];
-  const typeName = useTransactionTypeName();
-  const types = [...new Set([...(history.data?.types ?? []), ...(filters.type ? [filters.type] : [])])];
 
   return (
     <div className="wallet-page">
@@ -74,30 +66,16 @@ export function TeamTransactions() {
           <ScopeSwitch value={filters.scope} onChange={(scope) => change({ scope })} />
           <AccountSearch key={resets} onSearch={(account) => change({ account })} />
         </div>
-        <QuickRanges
-          ranges={ranges}
-          value={filters}
-          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+        <TransactionFilterFields
+          filters={filters}
           onChange={change}
+          onReset={() => {
+            reset();
+            setResets((count) => count + 1);
+          }}
+          types={history.data?.types}
+          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
         />
-        <div className="history-fields">
-          <DateFields value={filters} onChange={change} />
-          <SelectField
-            label={t('wallet.history.type')}
-            value={filters.type}
-            onValueChange={(type) => change({ type })}
-            options={[
-              { value: '', label: t('wallet.history.allTypes') },
-              ...types.map((type) => ({ value: type, label: typeName(type) })),
-            ]}
-          />
-          <ResetFilters
-            onReset={() => {
-              reset();
-              setResets((count) => count + 1);
-            }}
-          />
-        </div>
       </HistoryFilters>
 
       <HistoryResults
