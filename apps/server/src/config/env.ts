@@ -33,8 +33,26 @@ const oidcIssuer = z.url({ protocol: /^https?$/, error: 'expected an https:// UR
   return url.protocol === 'https:' || loopbackHosts.has(url.hostname);
 }, 'expected an https:// URL (http only on 127.0.0.1 or localhost)');
 
+/** 32 bytes, written as 64 hex digits or 44 base64 characters. */
+const secretsKey = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^[0-9a-fA-F]{64}$/.test(v) || /^[A-Za-z0-9+/]{43}=$/.test(v),
+    'expected 32 bytes as 64 hex digits or base64',
+  );
+
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * `demo` (the default of `npm start`): embedded sandboxes, demo brand and accounts, a generated key.
+   * `production` refuses to start while any of those would be active (docs/security.md).
+   */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** The key that encrypts the server's secrets in the database; never stored in the database. */
+  SECRETS_KEY: secretsKey.optional(),
+  /** A file holding SECRETS_KEY instead (mode 0600); the demo generates DATA_DIR/secrets.key. */
+  SECRETS_KEY_FILE: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -94,6 +112,9 @@ const oidcParts = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const;
 type OidcVariable = `OIDC_${(typeof oidcNames)[OauthProviderId]}_${(typeof oidcParts)[number]}`;
 
 export const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.SECRETS_KEY && env.SECRETS_KEY_FILE) {
+    ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY_FILE'], message: 'set SECRETS_KEY or SECRETS_KEY_FILE, not both' });
+  }
   for (const [primary, companion] of companions) {
     if (env[primary] && !env[companion]) {
       ctx.addIssue({ code: 'custom', path: [companion], message: `required when ${primary} is set` });
