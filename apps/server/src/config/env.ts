@@ -113,7 +113,11 @@ type OidcVariable = `OIDC_${(typeof oidcNames)[OauthProviderId]}_${(typeof oidcP
 
 export const envSchema = envFields.superRefine((env, ctx) => {
   if (env.SECRETS_KEY && env.SECRETS_KEY_FILE) {
-    ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY_FILE'], message: 'set SECRETS_KEY or SECRETS_KEY_FILE, not both' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SECRETS_KEY_FILE'],
+      message: 'set SECRETS_KEY or SECRETS_KEY_FILE, not both',
+    });
   }
   for (const [primary, companion] of companions) {
     if (env[primary] && !env[companion]) {
