@@ -240,6 +240,11 @@ export const knownAddresses = pgTable(
       .references(() => members.id),
     ip: text('ip').notNull(),
     firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+    /**
+     * False when a login came in from here without a second factor because the member had none to
+     * give: the address is on record, but does not count as known once a factor exists.
+     */
+    checked: boolean('checked').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );

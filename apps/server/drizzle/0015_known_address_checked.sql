@@ -1,0 +1,1 @@
+ALTER TABLE "known_addresses" ADD COLUMN "checked" boolean DEFAULT true NOT NULL;
