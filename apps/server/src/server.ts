@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { ProductionRefused, productionProblems } from './config/production-readiness';
+import { existingDemoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
 import { startOperatorApi } from './ops/operator-api';
 
@@ -11,6 +13,10 @@ async function main() {
   const { app, services } = await buildApp({ config, database, isReady: () => ready });
 
   await database.migrate();
+  if (config.APP_MODE === 'production') {
+    const problems = productionProblems(config, { demoAccounts: await existingDemoAccounts(database.db) });
+    if (problems.length > 0) throw new ProductionRefused(problems);
+  }
   if (config.SEED_DEMO) await seedDemo(database.db);
   const operatorApi = await startOperatorApi(services, config.dataDir);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -35,7 +41,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ProductionRefused) {
     console.error(error.message);
   } else {
     console.error('failed to start:', error);

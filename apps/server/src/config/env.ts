@@ -80,6 +80,11 @@ const envFields = z.object({
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Who takes deposits: `sandbox` (the demo's own gateway and its pay page) or `none` (no online
+   * deposits; withdrawals are paid by operators). A real provider's adapter adds its own name.
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).default('sandbox'),
   /** HTTP SMS provider; without it SMS go to the sandbox outbox. */
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   SMS_PROVIDER_KEY: z.string().min(1).optional(),

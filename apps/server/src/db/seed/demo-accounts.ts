@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { ledgerAccounts, members } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
@@ -123,4 +124,15 @@ export async function seedDemoAccounts(db: Database, currency: string): Promise<
       existing.set(demo.account, row.id);
     });
   }
+}
+
+/** The demo seed's accounts still in the database: a production start refuses them (public passwords). */
+export async function existingDemoAccounts(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ account: members.account })
+    .from(members)
+    .where(eq(members.registerMethod, 'DEMO'))
+    .orderBy(members.id)
+    .limit(20);
+  return rows.map((row) => row.account);
 }
