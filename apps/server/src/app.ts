@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Config } from './config/env';
@@ -90,6 +90,8 @@ export type AppOptions = {
   /** Draws of the game provider and the launch CDN; tests fix them. */
   random?: Random;
   isReady?: () => boolean;
+  /** Told of every route as it is registered (the authorization matrix test lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -247,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'redis connection'))
     : null;

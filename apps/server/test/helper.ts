@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -37,7 +37,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; onRoute?: AppOptions['onRoute'] } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,7 +50,12 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     ...options.env,
   });
   const database = await freshDatabase();
-  const { app, services } = await buildApp({ config, database, clock: options.clock });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,
