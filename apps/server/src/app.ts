@@ -182,6 +182,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     accounts: createAccounts({
       db: database.db,
       clock,
+      // Failed-guess counters (docs/decisions.md, Accounts and sessions), shared through Redis when set.
+      limiter: createKeyedLimiter({ redis: deps.redis, clock, prefix: 'lobby:login-attempts:' }),
       settings,
       system,
       messenger,

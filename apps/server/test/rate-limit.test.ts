@@ -124,11 +124,23 @@ describe('keyed limiter', () => {
     let now = 1_000_000;
     const limiter = createKeyedLimiter({ clock: { now: () => now } });
     for (let i = 0; i < 3; i++)
-      expect(await limiter.hit('sms:+639171234567', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect(await limiter.hit('sms:+639171234567', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      expect(await limiter.hit('sms:+639171234567', rule)).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+        count: i + 1,
+      });
+    expect(await limiter.hit('sms:+639171234567', rule)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+      count: 4,
+    });
     expect((await limiter.hit('sms:+639170000000', rule)).allowed).toBe(true);
     now += 45_500;
-    expect(await limiter.hit('sms:+639171234567', rule)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    expect(await limiter.hit('sms:+639171234567', rule)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15,
+      count: 5,
+    });
     now += 15_000;
     expect((await limiter.hit('sms:+639171234567', rule)).allowed).toBe(true);
     for (let i = 0; i < 3; i++) await limiter.hit('login:ana', rule);
@@ -162,7 +174,7 @@ describe('keyed limiter', () => {
 
       const short = { max: 1, windowMs: 300 };
       expect((await a.hit('short', short)).allowed).toBe(true);
-      expect(await b.hit('short', short)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      expect(await b.hit('short', short)).toEqual({ allowed: false, retryAfterSeconds: 1, count: 2 });
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect((await b.hit('short', short)).allowed).toBe(true);
 

@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../lib/clock';
 
 export type LimitRule = { max: number; windowMs: number };
-export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
+/** `count` is this hit's place in its window (1 for the first), for callers that decide by it. */
+export type LimitResult = { allowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * Limits not keyed by the client's address: SMS per phone number, failed logins per account. A fixed
@@ -25,8 +26,8 @@ return {current, ttl}
 
 const verdict = (count: number, ttlMs: number, max: number): LimitResult =>
   count <= max
-    ? { allowed: true, retryAfterSeconds: 0 }
-    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+    ? { allowed: true, retryAfterSeconds: 0, count }
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)), count };
 
 function redisLimiter(redis: Redis, prefix: string): KeyedLimiter {
   return {

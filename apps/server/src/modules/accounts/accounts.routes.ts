@@ -162,12 +162,17 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       ok(await deps.members.balance(sessionOf(request).member)),
     );
 
-    app.post(accountPaths.changePassword, { preHandler: guards.member }, async (request) => {
-      const body = parseInput(changePasswordRequestSchema, request.body);
-      const { member, sessionId } = sessionOf(request);
-      await deps.passwords.change(member, sessionId, body);
-      return ok(null, 'password_changed');
-    });
+    // The login's limit: each call costs an argon2 check of the current password.
+    app.post(
+      accountPaths.changePassword,
+      { preHandler: guards.member, ...limited('login') },
+      async (request) => {
+        const body = parseInput(changePasswordRequestSchema, request.body);
+        const { member, sessionId } = sessionOf(request);
+        await deps.passwords.change(member, sessionId, body);
+        return ok(null, 'password_changed');
+      },
+    );
 
     app.post(accountPaths.forgotPasswordByEmail, limited('passwordReset'), async (request) => {
       const body = parseInput(forgotPasswordByEmailRequestSchema, request.body);

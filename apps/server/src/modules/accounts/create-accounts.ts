@@ -1,6 +1,8 @@
 import { createAuthGuards } from '../../plugins/authenticate';
+import type { KeyedLimiter } from '../../plugins/keyed-limiter';
 import { createNonceStore } from '../security/nonces';
 import type { AccountDeps } from './deps';
+import { createLoginAttempts } from './login-attempts';
 import { createLoginService } from './login.service';
 import { createMemberService } from './member.service';
 import { createTickets } from './one-time-tickets';
@@ -13,12 +15,16 @@ import { createSmsService } from './sms.service';
 import { createTotpEnrolment } from './totp-enrolment.service';
 import { createVerificationCodes } from './verification-codes';
 
-type Inputs = Omit<AccountDeps, 'sessions' | 'codes' | 'devices'>;
+type Inputs = Omit<AccountDeps, 'sessions' | 'codes' | 'devices' | 'attempts'> & {
+  /** Where failed guesses are counted: Redis when set, so every instance sees the same counts. */
+  limiter: KeyedLimiter;
+};
 
 /** Wires the accounts services over one database and clock. */
-export function createAccounts(inputs: Inputs) {
+export function createAccounts({ limiter, ...inputs }: Inputs) {
   const deps: AccountDeps = {
     ...inputs,
+    attempts: createLoginAttempts(limiter),
     sessions: createSessions(inputs.db, inputs.clock),
     codes: createVerificationCodes(inputs.db, inputs.clock),
     devices: createRememberedDevices(inputs.db, inputs.clock),

@@ -5,6 +5,7 @@ import { DomainError } from '../../lib/errors';
 import type { Messenger } from '../messaging/messenger';
 import type { SettingsStore } from '../system/settings.store';
 import type { SystemService } from '../system/system.service';
+import type { LoginAttempts } from './login-attempts';
 import type { RememberedDevices } from './remembered-devices';
 import type { Sessions } from './sessions';
 import type { VerificationCodes } from './verification-codes';
@@ -24,6 +25,8 @@ export type AccountDeps = {
   sessions: Sessions;
   codes: VerificationCodes;
   devices: RememberedDevices;
+  /** Failed-guess counters of logins and password changes. */
+  attempts: LoginAttempts;
   messenger: Messenger;
   challenge: ChallengeVerifier;
   /** Where links in e-mails point (PUBLIC_URL), never the request's Host header. */

@@ -5,7 +5,7 @@ import {
   type LoginValue,
   type SecondFactorRequest,
 } from '@lobby/contract/accounts';
-import { DomainError, tooManyRequests } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import {
   flagEnabled,
@@ -22,11 +22,11 @@ import {
   findMemberByMobile,
   findMemberByMobileAnywhere,
   insertMember,
-  recordFailedLogin,
   updateMember,
   type MemberRow,
 } from './members.repository';
 import { rememberAddress } from './known-addresses';
+import { captchaIncorrect, captchaMissing, loginSubject } from './login-attempts';
 import type { SecondFactorChallenge, SecondFactorService } from './second-factor.service';
 import type { SessionMethod } from './sessions';
 
@@ -36,8 +36,6 @@ export type LoginOutcome = {
   remember?: { token: string; expiresAt: Date };
   forgetDevice?: boolean;
 };
-
-const failureWindowMs = 60 * 60_000;
 
 const wrongCredentials = (captcha: boolean) =>
   new DomainError('UNAUTHORIZED', 'wrong_username_or_password', 401, { captcha });
@@ -67,13 +65,12 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
     const now = new Date(clock.now());
     const firstTimeLogin = member.firstLoginAt === null;
     await updateMember(db, member.id, {
-      failedLogins: 0,
-      lastFailedLoginAt: null,
-      lockedUntil: null,
       firstLoginAt: member.firstLoginAt ?? now,
       lastLoginAt: now,
       lastLoginIp: caller.ip,
     });
+    // Proved by any means (an SMS code too): this address's lock and the captcha count end.
+    await deps.attempts.clear(loginSubject(member, member.account), caller.ip);
     // Whoever proved who they are from here makes this a known address for the second factor.
     await rememberAddress(db, member.id, caller.ip);
     const token = await deps.sessions.start(member.id, method, caller);
@@ -84,37 +81,6 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
       account: member.account,
       type: member.type,
     };
-  }
-
-  async function captchaRequired(member: MemberRow | null): Promise<boolean> {
-    if (!member?.lastFailedLoginAt) return false;
-    const { captchaAfterFailures } = await settings.get('accounts');
-    const recent = clock.now() - member.lastFailedLoginAt.getTime() < failureWindowMs;
-    return recent && member.failedLogins >= captchaAfterFailures;
-  }
-
-  /**
-   * Locks are short (lockMinutes) so an attacker cannot keep a member out for long, and a member can
-   * always get in with an SMS code or a password reset, which clear the lock.
-   */
-  function assertNotLocked(member: MemberRow) {
-    const until = member.lockedUntil?.getTime() ?? 0;
-    if (until > clock.now()) {
-      throw tooManyRequests('account_locked', Math.ceil((until - clock.now()) / 1000));
-    }
-  }
-
-  async function fail(member: MemberRow | null): Promise<never> {
-    if (!member) throw wrongCredentials(false);
-    const policy = await settings.get('accounts');
-    const now = new Date(clock.now());
-    const failures = await recordFailedLogin(db, member.id, now, failureWindowMs);
-    if (failures >= policy.lockAfterFailures) {
-      await updateMember(db, member.id, {
-        lockedUntil: new Date(now.getTime() + policy.lockMinutes * 60_000),
-      });
-    }
-    throw wrongCredentials(failures >= policy.captchaAfterFailures);
   }
 
   function assertAllowedHere(member: MemberRow, request: { agent?: boolean }) {
@@ -141,20 +107,19 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
     }
     await deps.challenge.verify(request.altcha);
     const member = await findByName(username);
-    // A locked account says so at once rather than asking for a captcha first.
-    if (member) assertNotLocked(member);
-    if (await captchaRequired(member)) {
-      if (!request.captcha?.trim())
-        throw new DomainError('CAPTCHA_REQUIRED', 'please_enter_captcha', 400, { captcha: true });
-      if (!(await checkCaptcha(request.captcha))) {
-        throw new DomainError('CAPTCHA_REQUIRED', 'captcha_incorrect', 400, { captcha: true });
-      }
+    // The slot is taken before anything is checked; a locked address says so before the captcha.
+    const subject = loginSubject(member, username);
+    const slot = await deps.attempts.take(subject, caller.ip, await settings.get('accounts'));
+    if (slot.needsCaptcha) {
+      if (!request.captcha?.trim()) throw captchaMissing();
+      if (!(await checkCaptcha(request.captcha))) throw captchaIncorrect();
     }
     const valid =
       member?.passwordHash && member.status === 'active'
         ? await verifyPassword(member.passwordHash, request.password)
         : await verifyAgainstDecoy(request.password);
-    if (!valid || !member) return fail(member);
+    if (!valid || !member) throw wrongCredentials(slot.captchaNext);
+    await deps.attempts.clear(subject, caller.ip);
     assertAllowedHere(member, request);
     const remember = request.remember === true;
     const asked = await secondFactor.begin(member, caller, { via: 'username', remember });
@@ -194,7 +159,6 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
     ) {
       throw new DomainError('UNAUTHORIZED', 'remembered_login_expired', 401);
     }
-    assertNotLocked(member);
     assertAllowedHere(member, request);
     const asked = await secondFactor.begin(member, caller, {
       via: 'device',

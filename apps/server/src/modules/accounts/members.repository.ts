@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, members, type MemberProfile } from '../../db/schema';
 
@@ -62,21 +62,6 @@ export async function insertMember(db: Executor, member: NewMember): Promise<Mem
 
 export async function updateMember(db: Executor, id: number, changes: Partial<NewMember>): Promise<void> {
   await db.update(members).set(changes).where(eq(members.id, id));
-}
-
-/** Counts a failed login; returns the new count within the window (older failures start over). */
-export async function recordFailedLogin(db: Executor, id: number, now: Date, windowMs: number) {
-  const since = new Date(now.getTime() - windowMs);
-  const [row] = await db
-    .update(members)
-    .set({
-      failedLogins: sql`case when ${members.lastFailedLoginAt} is null or ${members.lastFailedLoginAt} < ${since}
-        then 1 else ${members.failedLogins} + 1 end`,
-      lastFailedLoginAt: now,
-    })
-    .where(eq(members.id, id))
-    .returning({ failedLogins: members.failedLogins });
-  return row?.failedLogins ?? 0;
 }
 
 export async function mainWalletBalance(db: Executor, memberId: number): Promise<number> {

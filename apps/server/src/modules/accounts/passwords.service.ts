@@ -3,6 +3,7 @@ import type { ChangePasswordRequest, ResetPasswordByMobileRequest } from '@lobby
 import { DomainError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
 import { fullNumber, normalizeMobile, type AccountDeps } from './deps';
+import { loginSubject } from './login-attempts';
 import {
   findMemberByAccount,
   findMemberById,
@@ -27,9 +28,8 @@ export function createPasswordsService(deps: AccountDeps) {
     await updateMember(db, member.id, {
       passwordHash: await hashPassword(password),
       passwordSetBy: 'self',
+      // A new change time also starts the failed-guess counts and locks again (login-attempts.ts).
       passwordChangedAt: new Date(clock.now()),
-      failedLogins: 0,
-      lockedUntil: null,
     });
     await deps.sessions.revokeAll(member.id, keepSession);
     await deps.devices.forgetAll(member.id);
@@ -38,6 +38,8 @@ export function createPasswordsService(deps: AccountDeps) {
   return {
     async change(member: MemberRow, sessionId: number, request: ChangePasswordRequest) {
       if (request.newPassword !== request.confirmNewPassword) throw invalid('confirmation_incorrect');
+      // The guess's slot first, so parallel wrong guesses cannot all be checked.
+      await deps.attempts.takeForChange(loginSubject(member, member.account), await settings.get('accounts'));
       if (!member.passwordHash || !(await verifyPassword(member.passwordHash, request.oldPassword))) {
         throw invalid('old_password_incorrect');
       }
