@@ -98,7 +98,8 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Beyond the database; the operator CLI passes none and gets the sandbox and in-process limits. */
 export type ServiceDeps = {
-  config?: MessagingConfig & { publicUrl?: string; CATALOGUE_CACHE_SECONDS?: number };
+  config?: MessagingConfig &
+    Partial<Pick<Config, 'PAYMENT_GATEWAY' | 'CATALOGUE_CACHE_SECONDS'>> & { publicUrl?: string };
   redis?: Redis | null;
   /** Where background failures (balance events) are reported; the server passes its logger. */
   log?: { warn(object: object, message: string): void };
@@ -177,7 +178,14 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     agentTeam: createAgentTeamService({ db: database.db, settings, clock, system }),
     // Live-chat models and their rooms (CBS_modelList, CBS_launchChat, /chat/ws).
     liveChat: createLiveChat({ db: database.db, clock, random, settings, redis: deps.redis, log: deps.log }),
-    payments: createPayments({ db: database.db, clock, settings, ledger, secrets }),
+    payments: createPayments({
+      db: database.db,
+      clock,
+      settings,
+      ledger,
+      secrets,
+      gateway: deps.config?.PAYMENT_GATEWAY ?? 'sandbox',
+    }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),
     accounts: createAccounts({
       db: database.db,
@@ -294,7 +302,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(winnerBoardRoutes(services.winnerBoard));
   await app.register(mediaRoutes(database.db));
   await app.register(securityRoutes(services));
-  await app.register(outboxRoutes(services.outbox, services.messenger.sandbox));
+  // The demo's sandboxes (docs/security.md): a production start refuses them, and they are not routed.
+  if (config.APP_MODE === 'demo') {
+    await app.register(outboxRoutes(services.outbox, services.messenger.sandbox));
+  }
   await app.register(
     accountsRoutes({
       ...services.accounts,
@@ -329,7 +340,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const deliver: Deliver = async ({ url, body, headers }) =>
     (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;
   await app.register(paymentsRoutes(services.payments, services.accounts.guards));
-  await app.register(sandboxGatewayRoutes(services.payments.gateway, deliver));
+  if (services.payments.gateway) {
+    await app.register(sandboxGatewayRoutes(services.payments.gateway, deliver));
+  }
   const paymentsSweep = setInterval(() => {
     services.payments
       .sweep(deliver)

@@ -1,22 +1,26 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { ProductionRefused, productionProblems } from './config/production-readiness';
+import {
+  configurationProblems,
+  demoAccountProblems,
+  ProductionRefused,
+  refuseProduction,
+} from './config/production-readiness';
 import { existingDemoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
 import { startOperatorApi } from './ops/operator-api';
 
 async function main() {
   const config = loadConfig();
+  const production = config.APP_MODE === 'production';
+  if (production) refuseProduction(configurationProblems(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   let ready = false;
   const { app, services } = await buildApp({ config, database, isReady: () => ready });
 
   await database.migrate();
-  if (config.APP_MODE === 'production') {
-    const problems = productionProblems(config, { demoAccounts: await existingDemoAccounts(database.db) });
-    if (problems.length > 0) throw new ProductionRefused(problems);
-  }
+  if (production) refuseProduction(demoAccountProblems(await existingDemoAccounts(database.db)));
   if (config.SEED_DEMO) await seedDemo(database.db);
   const operatorApi = await startOperatorApi(services, config.dataDir);
   await app.listen({ port: config.PORT, host: config.HOST });

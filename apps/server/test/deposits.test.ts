@@ -69,8 +69,8 @@ const paymentIdOf = (payUrl: string) => payUrl.split('/').pop()!;
 
 /** The gateway's signed notification for a payment, as it would send it now. */
 async function notificationOf(payUrl: string) {
-  const payment = await t.services.payments.gateway.find(paymentIdOf(payUrl));
-  return t.services.payments.gateway.notification(payment!);
+  const payment = await t.services.payments.gateway!.find(paymentIdOf(payUrl));
+  return t.services.payments.gateway!.notification(payment!);
 }
 
 function deliver(request: { url: string; body: string; headers: Record<string, string> }) {
@@ -79,7 +79,7 @@ function deliver(request: { url: string; body: string; headers: Record<string, s
 
 async function signed(body: object, timestamp = Math.floor(clock.now() / 1000)) {
   const raw = JSON.stringify(body);
-  const secret = await t.services.payments.gateway.merchantKey();
+  const secret = await t.services.payments.gateway!.merchantKey();
   return {
     url: paymentPaths.sandboxCallback,
     body: raw,
@@ -243,7 +243,7 @@ describe('the sandbox gateway', () => {
     const deposits = await transactionCount(t, 'DEPOSIT');
     const { payUrl } = await created(player, 40_000, 'card');
     // The player pays, but the merchant never hears of it (the gateway's first delivery is lost).
-    const payment = await t.services.payments.gateway.complete(paymentIdOf(payUrl), 'pay', async () => 500);
+    const payment = await t.services.payments.gateway!.complete(paymentIdOf(payUrl), 'pay', async () => 500);
     expect(payment?.status).toBe('paid');
     expect(await balanceOf(t, player)).toBe(before);
     const notification = await notificationOf(payUrl);
@@ -258,7 +258,7 @@ describe('the sandbox gateway', () => {
   it('delivers concurrently from scratch and still credits once', async () => {
     const before = await balanceOf(t, player);
     const { payUrl } = await created(player, 15_000);
-    await t.services.payments.gateway.complete(paymentIdOf(payUrl), 'pay', async () => 503);
+    await t.services.payments.gateway!.complete(paymentIdOf(payUrl), 'pay', async () => 503);
     const notification = await notificationOf(payUrl);
     const results = await Promise.all(Array.from({ length: 25 }, () => deliver(notification)));
     expect(new Set(results.map((r) => r.statusCode))).toEqual(new Set([200]));
@@ -268,7 +268,7 @@ describe('the sandbox gateway', () => {
   it('sends again what the platform did not acknowledge (the sweep)', async () => {
     const before = await balanceOf(t, player);
     const { payUrl } = await created(player, 11_000);
-    await t.services.payments.gateway.complete(paymentIdOf(payUrl), 'pay', async () => {
+    await t.services.payments.gateway!.complete(paymentIdOf(payUrl), 'pay', async () => {
       throw new Error('connection reset');
     });
     expect(await balanceOf(t, player)).toBe(before);
@@ -281,7 +281,7 @@ describe('the sandbox gateway', () => {
 
   it('ignores a bad signature, a tampered body, a stale or missing timestamp (401)', async () => {
     const { order, payUrl } = await created(player, 30_000);
-    await t.services.payments.gateway.complete(paymentIdOf(payUrl), 'pay', async () => 500);
+    await t.services.payments.gateway!.complete(paymentIdOf(payUrl), 'pay', async () => 500);
     const good = await notificationOf(payUrl);
     const before = await allBalances(t);
     const tampered = { ...good, body: good.body.replace('30000', '3000000') };

@@ -577,6 +577,7 @@ describe('the withdrawal lifecycle', () => {
       db: t.database.db,
       clock,
       settings,
+      sandboxPayouts: true,
       ledger: {
         ...ledger,
         systemAccount: async (code, currency) => {
@@ -588,6 +589,33 @@ describe('the withdrawal lifecycle', () => {
   }
 
   const memberRow = async (who: Player) => (await findMemberById(t.database.db, who.id))!;
+
+  it('finishes the sandbox payouts a crash left requested or approved, after a grace period', async () => {
+    // A crash after the request committed and before the payout: the money is held, nothing paid.
+    const { who, bindingId } = await readyPlayer(60_000);
+    const left = await requested(who, bindingId, 20_000);
+    const halfway = await requested(who, bindingId, 10_000);
+    await ops('withdrawals', 'approve', String(halfway.id));
+    expect(await balanceOf(t, who)).toBe(30_000);
+    const statuses = async () => {
+      const rows = await t.services.payments.withdrawals.listForOperators(null);
+      return [left.id, halfway.id].map((id) => rows.find((r) => r.withdrawal.id === id)?.withdrawal.status);
+    };
+    await ops('withdrawals', 'auto', 'on');
+    try {
+      // Within the grace period the request that made them may still be paying them.
+      await t.services.payments.sweep(async () => 200);
+      expect(await statuses()).toEqual(['requested', 'approved']);
+      clock.advance(31_000);
+      expect((await t.services.payments.sweep(async () => 200)).resumedPayouts).toBeGreaterThanOrEqual(2);
+      expect(await statuses()).toEqual(['paid', 'paid']);
+      expect((await t.services.payments.sweep(async () => 200)).resumedPayouts).toBe(0);
+    } finally {
+      await ops('withdrawals', 'auto', 'off');
+    }
+    expect(await balanceOf(t, who)).toBe(30_000);
+    expect(await ledgerSound(t)).toBe(true);
+  });
 
   it('answers a retry that raced the first request alike in the sandbox demo setting, and pays once', async () => {
     await ops('withdrawals', 'auto', 'on');
@@ -722,12 +750,12 @@ describe('property: any sequence of payment operations keeps the books sound', (
             );
             if (res.status !== 200) continue;
             const paymentId = res.body.value.payUrl.split('/').pop();
-            const payment = await t.services.payments.gateway.complete(
+            const payment = await t.services.payments.gateway!.complete(
               paymentId,
               op.pay ? 'pay' : 'cancel',
               deliver,
             );
-            notifications.push(await t.services.payments.gateway.notification(payment!));
+            notifications.push(await t.services.payments.gateway!.notification(payment!));
           } else if (op.op === 'withdraw') {
             const requestId = rid();
             const times = op.repeat ? 2 : 1;
@@ -739,8 +767,8 @@ describe('property: any sequence of payment operations keeps the books sound', (
             const notification = notifications[op.pick % Math.max(1, notifications.length)];
             if (notification)
               await deliver(
-                await t.services.payments.gateway.notification(
-                  (await t.services.payments.gateway.find(JSON.parse(notification.body).paymentId))!,
+                await t.services.payments.gateway!.notification(
+                  (await t.services.payments.gateway!.find(JSON.parse(notification.body).paymentId))!,
                 ),
               );
           } else {

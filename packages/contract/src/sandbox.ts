@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { checked } from './checked.ts';
 
 /**
- * The demo's outbox: what the sandbox SMS and e-mail adapters would have sent, so a visitor can read
- * a verification code. The route exists only while a sandbox adapter is in use.
+ * The demo's outbox: what the sandbox SMS and e-mail adapters would have sent. Only the demo has it, and
+ * it answers only the server's own machine (browser tests, a developer); it is never public.
  */
 export const sandboxPaths = {
   outbox: '/sandbox/outbox',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
-import { productionProblems, ProductionRefused } from './production-readiness';
+import { configurationProblems, demoAccountProblems, ProductionRefused } from './production-readiness';
 
 const safe = {
   APP_MODE: 'production',
@@ -16,13 +16,15 @@ const safe = {
 
 describe('production readiness', () => {
   it('finds nothing wrong with a real configuration and no demo accounts', () => {
-    expect(productionProblems(loadConfig(safe), { demoAccounts: [] })).toEqual([]);
+    expect(configurationProblems(loadConfig(safe))).toEqual([]);
+    expect(demoAccountProblems([])).toEqual([]);
   });
 
   it('names every sandbox, demo part and default secret of a fresh demo configuration', () => {
-    const problems = productionProblems(loadConfig({ APP_MODE: 'production' }), {
-      demoAccounts: ['demo', 'agent01'],
-    });
+    const problems = [
+      ...configurationProblems(loadConfig({ APP_MODE: 'production' })),
+      ...demoAccountProblems(['demo', 'agent01']),
+    ];
     const named = problems.map((p) => p.split(':')[0]);
     expect(named).toEqual([
       'SEED_DEMO',
@@ -42,7 +44,7 @@ describe('production readiness', () => {
     [{ PAYMENT_GATEWAY: 'sandbox' }, 'PAYMENT_GATEWAY'],
     [{ SECRETS_KEY: '', SECRETS_KEY_FILE: '/etc/lobby/secrets.key' }, null],
   ])('judges %o', (change, problem) => {
-    const problems = productionProblems(loadConfig({ ...safe, ...change }), { demoAccounts: [] });
+    const problems = configurationProblems(loadConfig({ ...safe, ...change }));
     expect(problems.map((p) => p.split(':')[0])).toEqual(problem ? [problem] : []);
   });
 

@@ -1,16 +1,11 @@
 import type { Config } from './env';
 
-/** What the start-up learns beyond the environment before it decides whether production may start. */
-export type ReadinessFacts = {
-  /** Accounts the demo seed made (`register_method = 'DEMO'`), by name. */
-  demoAccounts: readonly string[];
-};
-
 /**
- * Everything that would make a production site unsafe for real money, one line each, naming the
- * variable or the data to change (docs/security.md, "Demo and production"). Empty: safe to start.
+ * Everything in the environment that would make a production site unsafe for real money, one line
+ * each, naming the variable to change (docs/security.md, "Demo and production"). Judged before the
+ * database is opened; `demoAccountProblems` judges the data once it is.
  */
-export function productionProblems(config: Config, facts: ReadinessFacts): string[] {
+export function configurationProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.SEED_DEMO) {
     problems.push('SEED_DEMO: the demo brand, catalogue and accounts would be seeded (set SEED_DEMO=false)');
@@ -37,13 +32,21 @@ export function productionProblems(config: Config, facts: ReadinessFacts): strin
   if (config.RATE_LIMIT_FACTOR !== 1) {
     problems.push('RATE_LIMIT_FACTOR: rate limits would be widened (browser tests only; remove it)');
   }
-  if (facts.demoAccounts.length > 0) {
-    problems.push(
-      `demo accounts exist in the database: ${facts.demoAccounts.join(', ')} (their passwords are public; ` +
-        'start from a database the demo never seeded)',
-    );
-  }
   return problems;
+}
+
+/** The demo seed's accounts (`register_method = 'DEMO'`) found in the database, by name. */
+export function demoAccountProblems(demoAccounts: readonly string[]): string[] {
+  if (demoAccounts.length === 0) return [];
+  return [
+    `demo accounts exist in the database: ${demoAccounts.join(', ')} (their passwords are public; ` +
+      'start from a database the demo never seeded)',
+  ];
+}
+
+/** Stops the start when anything is wrong. */
+export function refuseProduction(problems: string[]): void {
+  if (problems.length > 0) throw new ProductionRefused(problems);
 }
 
 export class ProductionRefused extends Error {

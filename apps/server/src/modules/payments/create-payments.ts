@@ -5,7 +5,8 @@ import { createSandboxGateway, type Deliver } from '../payment-gateway/sandbox-g
 import type { Secrets } from '../security/secrets';
 import type { SettingsStore } from '../system/settings.store';
 import { createDepositsService } from './deposits.service';
-import { sandboxAdapter } from './gateway-adapter';
+import { noGatewayAdapter, sandboxAdapter } from './gateway-adapter';
+import type { Config } from '../../config/env';
 import { createWithdrawalsService } from './withdrawals.service';
 
 export type PaymentsDeps = {
@@ -14,25 +15,35 @@ export type PaymentsDeps = {
   settings: SettingsStore;
   ledger: Ledger;
   secrets: Secrets;
+  /** Which gateway takes deposits; only the demo has the sandbox and its pay page. */
+  gateway: Config['PAYMENT_GATEWAY'];
 };
 
-/** Deposits, withdrawals and the sandbox gateway over one database and clock. */
+/** Deposits, withdrawals and (in the demo) the sandbox gateway over one database and clock. */
 export function createPayments(deps: PaymentsDeps) {
-  const gateway = createSandboxGateway({ db: deps.db, clock: deps.clock, secrets: deps.secrets });
-  const deposits = createDepositsService({ ...deps, gateway: sandboxAdapter(gateway, deps.clock) });
-  const withdrawals = createWithdrawalsService(deps);
+  const gateway =
+    deps.gateway === 'sandbox'
+      ? createSandboxGateway({ db: deps.db, clock: deps.clock, secrets: deps.secrets })
+      : null;
+  const deposits = createDepositsService({
+    ...deps,
+    gateway: gateway ? sandboxAdapter(gateway, deps.clock) : noGatewayAdapter,
+  });
+  const withdrawals = createWithdrawalsService({ ...deps, sandboxPayouts: gateway !== null });
   return {
     gateway,
     deposits,
     withdrawals,
     /**
-     * The periodic work: unconfirmed payouts past their time become received, and the gateway sends
-     * again the notifications the platform did not acknowledge. Safe to run on every instance at once.
+     * The periodic work: unconfirmed payouts past their time become received, the demo's automatic
+     * payouts a crash interrupted are finished, and the gateway sends again the notifications the
+     * platform did not acknowledge. Safe to run on every instance at once.
      */
     async sweep(deliver: Deliver) {
       const autoReceived = await withdrawals.sweepAutoReceived();
-      const redelivered = await gateway.redeliver(deliver);
-      return { autoReceived, redelivered };
+      const resumedPayouts = await withdrawals.resumeSandboxPayouts();
+      const redelivered = gateway ? await gateway.redeliver(deliver) : 0;
+      return { autoReceived, resumedPayouts, redelivered };
     },
   };
 }

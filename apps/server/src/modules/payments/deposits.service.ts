@@ -33,7 +33,7 @@ import {
   writeLimit,
   type DepositOrderRow,
 } from './deposits.repository';
-import type { PaymentGatewayAdapter } from './gateway-adapter';
+import { noGatewayAdapter, type PaymentGatewayAdapter } from './gateway-adapter';
 
 /* Named `invalid` so the catalogue test (test/messages.test.ts) finds the keys. */
 const invalid = (message: string) => new DomainError('BAD_REQUEST', message, 400);
@@ -74,6 +74,7 @@ export function createDepositsService(deps: DepositsDeps) {
   }
 
   async function enabledChannels() {
+    if (gateway.id === noGatewayAdapter.id) return [];
     const { channels } = await settings.get('deposits');
     return channels.filter((c) => c.enabled).sort((a, b) => a.sort - b.sort);
   }

@@ -38,6 +38,17 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
 }
 
+/**
+ * `PAYMENT_GATEWAY=none`: a site without online deposits (operators pay withdrawals by hand). Its
+ * deposit page lists no channel; a direct call is refused, and no notification is ever believed.
+ */
+export const noGatewayAdapter: PaymentGatewayAdapter = {
+  id: 'none',
+  createPayment: () =>
+    Promise.reject(new DomainError('SERVICE_UNAVAILABLE', 'payment_gateway_unavailable', 503)),
+  verifyNotification: () => Promise.reject(invalidSignature()),
+};
+
 export function sandboxAdapter(gateway: SandboxGateway, clock: Clock): PaymentGatewayAdapter {
   return {
     id: 'sandbox',

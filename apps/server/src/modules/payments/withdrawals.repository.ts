@@ -132,6 +132,16 @@ export async function listAllWithdrawals(db: Executor, status: WithdrawalStatus 
     .limit(limit);
 }
 
+/** Withdrawals still on their way to paid that were asked for before `before`: the oldest first. */
+export async function unfinishedWithdrawals(db: Executor, before: Date, limit: number) {
+  return db
+    .select({ id: withdrawals.id, status: withdrawals.status })
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.status, ['requested', 'approved']), lte(withdrawals.createdAt, before)))
+    .orderBy(withdrawals.id)
+    .limit(limit);
+}
+
 /** Paid withdrawals nobody confirmed by `deadline` become auto_received (spec §4). */
 export async function autoReceive(db: Executor, paidBefore: Date, now: Date, memberId?: number) {
   const rows = await db

@@ -45,6 +45,7 @@ import {
   proofIdsOf,
   readProfile,
   removeBinding,
+  unfinishedWithdrawals,
   updateWithdrawal,
   writeProfile,
   type BindingRow,
@@ -84,7 +85,17 @@ export function isTooSimple(pin: string): boolean {
   return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
 }
 
-export type WithdrawalsDeps = { db: Database; clock: Clock; settings: SettingsStore; ledger: Ledger };
+export type WithdrawalsDeps = {
+  db: Database;
+  clock: Clock;
+  settings: SettingsStore;
+  ledger: Ledger;
+  /** The demo's sandbox gateway pays out: `sandboxAutoPayout` may approve and pay on its own. */
+  sandboxPayouts?: boolean;
+};
+
+/** A sandbox payout left half-way (a crash between its steps) is finished by the sweep after this. */
+const sandboxPayoutGraceMs = 30_000;
 
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const { db, clock, settings, ledger } = deps;
@@ -138,6 +149,26 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const view = async (row: WithdrawalRow) => (await views([row]))[0]!;
 
   /** Spec §4: paid and unconfirmed for autoReceiveMinutes counts as received. Answers how many. */
+  /** Approves and pays at once, as an operator would, whoever else is moving the withdrawal. */
+  async function payOut(id: number, status: WithdrawalRow['status']) {
+    // An operator, or a retry that raced this one, may move the withdrawal meanwhile; whoever comes
+    // first moves it (each step locks the row and checks its status).
+    if (status === 'requested') await unlessMovedMeanwhile(approve(id));
+    await unlessMovedMeanwhile(pay(id));
+  }
+
+  async function autoPayoutOn(): Promise<boolean> {
+    return deps.sandboxPayouts === true && (await settings.get('withdrawals')).sandboxAutoPayout;
+  }
+
+  /** The demo's automatic payouts that a crash left requested or approved, with their money held. */
+  async function resumeSandboxPayouts(): Promise<number> {
+    if (!(await autoPayoutOn())) return 0;
+    const stale = await unfinishedWithdrawals(db, new Date(clock.now() - sandboxPayoutGraceMs), 100);
+    for (const row of stale) await payOut(row.id, row.status);
+    return stale.length;
+  }
+
   async function sweepAutoReceived(memberId?: number): Promise<number> {
     const { autoReceiveMinutes } = await settings.get('withdrawals');
     const now = clock.now();
@@ -251,6 +282,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     pay,
     reject,
     sweepAutoReceived,
+    resumeSandboxPayouts,
 
     async info(member: MemberRow): Promise<WithdrawInfoValue> {
       const [rules, balance, profile, bindings] = await Promise.all([
@@ -412,14 +444,8 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         return created;
       });
 
-      if (rules.sandboxAutoPayout && row.status === 'requested') {
-        // The demo's sandbox: approve and pay at once, as an operator would. An operator, or a retry of
-        // this request that raced it, may move the withdrawal meanwhile; whoever comes first moves it
-        // (each step locks the row and checks its status), and the member is answered with the
-        // withdrawal as it then stands, never with the other's conflict.
-        await unlessMovedMeanwhile(approve(row.id));
-        await unlessMovedMeanwhile(pay(row.id));
-      }
+      // The demo's sandbox pays at once; the member is answered with the withdrawal as it then stands.
+      if (row.status === 'requested' && (await autoPayoutOn())) await payOut(row.id, row.status);
       return view((await findWithdrawal(db, row.id)) ?? row);
     },
 
