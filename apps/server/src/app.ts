@@ -43,7 +43,9 @@ import { createCaptchaService } from './modules/security/captcha';
 import { createChallengeService } from './modules/security/challenge';
 import { createNonceStore } from './modules/security/nonces';
 import { createSealedService } from './modules/security/sealed';
+import { createSecretBox } from './modules/security/secret-box';
 import { createSecrets } from './modules/security/secrets';
+import { resolveSecretsKey } from './modules/security/secrets-key';
 import { securityRoutes } from './modules/security/security.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccounts } from './modules/accounts/create-accounts';
@@ -90,6 +92,8 @@ export type AppOptions = {
   /** Draws of the game provider and the launch CDN; tests fix them. */
   random?: Random;
   isReady?: () => boolean;
+  /** The key sealing secrets in the database; without it, the configuration's (secrets-key.ts). */
+  secretsKey?: Buffer;
   /** Told of every route as it is registered (the authorization matrix test lists them all). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -106,12 +110,15 @@ export type ServiceDeps = {
   random?: Random;
   /** How the game provider reaches the seamless wallet (the server: its own route, in process). */
   seamlessTransport?: SeamlessTransport;
+  /** The key sealing secrets in the database; without one, any use of a secret throws. */
+  secretsKey?: Buffer | null;
 };
 
 export function createServices(database: DatabaseHandle, clock: Clock = systemClock, deps: ServiceDeps = {}) {
   const settings = new SettingsStore(database.db, clock);
   const system = createSystemService(database.db, settings);
-  const secrets = createSecrets(database.db);
+  // Secrets at rest (docs/security.md): sealed under a key kept outside the database.
+  const secrets = createSecrets(database.db, createSecretBox(deps.secretsKey ?? null));
   const nonces = createNonceStore(database.db, clock);
   const messenger = createMessenger(deps.config ?? {}, database.db);
   const challenge = createChallengeService(secrets, nonces, clock);
@@ -196,6 +203,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       system,
       messenger,
       challenge,
+      secretBox: secrets.box,
       publicUrl: deps.config?.publicUrl ?? 'http://localhost:8080',
     }),
   };
@@ -274,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     log: app.log,
     random: options.random,
     seamlessTransport,
+    secretsKey: options.secretsKey ?? (await resolveSecretsKey(config)),
   });
   app.addHook('onClose', async () => {
     services.messenger.close();

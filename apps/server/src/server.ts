@@ -9,10 +9,14 @@ import {
 } from './config/production-readiness';
 import { existingDemoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
+import { secureDataDir } from './modules/security/data-dir-permissions';
 import { startOperatorApi } from './ops/operator-api';
 
 async function main() {
+  // What the server creates under DATA_DIR (the database's files, ops.json, the demo's key) is private.
+  process.umask(0o077);
   const config = loadConfig();
+  await secureDataDir(config, { warn: (message) => console.warn(message) });
   const production = config.APP_MODE === 'production';
   if (production) refuseProduction(configurationProblems(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
@@ -22,6 +26,8 @@ async function main() {
   await database.migrate();
   if (production) refuseProduction(demoAccountProblems(await existingDemoAccounts(database.db)));
   if (config.SEED_DEMO) await seedDemo(database.db);
+  // A wrong SECRETS_KEY stops the start here; secrets an older version stored in clear are sealed.
+  await services.secrets.prepare();
   const operatorApi = await startOperatorApi(services, config.dataDir);
   await app.listen({ port: config.PORT, host: config.HOST });
   ready = true;

@@ -8,7 +8,7 @@ import { createBgsGames } from '../src/modules/game-provider/bgs/bgs.service';
 import { FairStream } from '../src/modules/game-provider/bgs/fair-stream';
 import { minePositions } from '../src/modules/game-provider/bgs/mines-engine';
 import { createGameProvider } from '../src/modules/game-provider/create-game-provider';
-import { findProviderSession } from '../src/modules/game-provider/game-provider.repository';
+import { playerTokenByHash } from '../src/modules/game-provider/provider-sessions';
 import { createRoundRecovery, recoveryGraceMs } from '../src/modules/game-provider/round-recovery';
 import { createSeamlessClient, type SeamlessTransport } from '../src/modules/game-provider/seamless-client';
 import { checkLedger, ledgerIsSound } from '../src/modules/ledger/ledger';
@@ -421,8 +421,7 @@ describe('a round that keeps failing', () => {
         secrets: t.services.secrets,
         clock,
         transport,
-        playerToken: async (session) =>
-          (await findProviderSession(t.database.db, session.token))?.playerToken ?? null,
+        playerToken: playerTokenByHash(t.database.db, t.services.secrets.box),
       }),
     });
     ahead = recoveryGraceMs + 1_000;

@@ -171,12 +171,15 @@ describe('sealed payloads', () => {
   });
 
   it('shares one key pair between instances on one database', async () => {
-    const secrets = [createSecrets(t.database.db), createSecrets(t.database.db)];
+    const secrets = [
+      createSecrets(t.database.db, t.services.secrets.box),
+      createSecrets(t.database.db, t.services.secrets.box),
+    ];
     const made = await Promise.all(secrets.map((s, i) => s.get('test_race', () => `value-${i}`)));
     expect(made[0]).toBe(made[1]);
 
     const nonces = createNonceStore(t.database.db, clock);
-    const second = createSealedService(createSecrets(t.database.db), nonces, clock);
+    const second = createSealedService(createSecrets(t.database.db, t.services.secrets.box), nonces, clock);
     expect(await second.publicKey()).toBe(await publicKey());
     const body = await sealPayload(await second.publicKey(), { a: 3 }, Date.now());
     await expect(second.open(body)).resolves.toEqual({ a: 3 });

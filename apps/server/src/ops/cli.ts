@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createServices } from '../app';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
+import { resolveSecretsKey } from '../modules/security/secrets-key';
 import { helpText, runOpsCommand } from './commands';
 import { describeOpsError, opsFile, type OpsEndpoint } from './operator-api';
 
@@ -24,6 +25,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(helpText());
     return 0;
   }
+  // Files it creates under DATA_DIR (the database's, the demo's key) stay private, as the server's do.
+  process.umask(0o077);
   const config = loadConfig();
   const endpoint = await readEndpoint(config.dataDir);
   if (endpoint) {
@@ -48,7 +51,8 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();
-    print(await runOpsCommand(createServices(database), argv));
+    const secretsKey = await resolveSecretsKey(config);
+    print(await runOpsCommand(createServices(database, undefined, { secretsKey }), argv));
     return 0;
   } catch (error) {
     const message = describeOpsError(error);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
 import type { Messenger } from '../messaging/messenger';
+import type { SecretBox } from '../security/secret-box';
 import type { SettingsStore } from '../system/settings.store';
 import type { SystemService } from '../system/system.service';
 import type { LoginAttempts } from './login-attempts';
@@ -29,6 +30,8 @@ export type AccountDeps = {
   attempts: LoginAttempts;
   messenger: Messenger;
   challenge: ChallengeVerifier;
+  /** Seals TOTP secrets in the database (secrets at rest). */
+  secretBox: SecretBox;
   /** Where links in e-mails point (PUBLIC_URL), never the request's Host header. */
   publicUrl: string;
 };

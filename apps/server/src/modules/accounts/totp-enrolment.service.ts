@@ -5,6 +5,7 @@ import type { NonceStore } from '../security/nonces';
 import type { AccountDeps } from './deps';
 import { updateMember, type MemberRow } from './members.repository';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
+import { openPendingTotp, sealMemberTotp, sealPendingTotp } from './totp-secrets';
 
 const pendingPurpose = 'totp-pending';
 const pendingMinutes = 10;
@@ -16,7 +17,8 @@ const invalidCode = () => new DomainError('BAD_REQUEST', 'invalid_verification_c
  * Enrolling an authenticator app: the member gets a new secret (and its otpauth:// URI for a QR code),
  * adds it to the app, and confirms with a code the app shows; only then does the secret replace the
  * member's current one, so a half-done enrolment never locks anybody out. The pending secret waits ten
- * minutes in verification_codes; unlike a code it must be read back, so `codeHash` holds it as it is.
+ * minutes in verification_codes; unlike a code it must be read back, so `codeHash` holds it sealed
+ * (totp-secrets.ts), not hashed.
  */
 export function createTotpEnrolment(deps: AccountDeps, nonces: NonceStore) {
   const { db, clock, settings } = deps;
@@ -29,7 +31,7 @@ export function createTotpEnrolment(deps: AccountDeps, nonces: NonceStore) {
       await db.insert(verificationCodes).values({
         purpose: pendingPurpose,
         destination: destination(member),
-        codeHash: secret,
+        codeHash: sealPendingTotp(deps.secretBox, member.id, secret),
         memberId: member.id,
         createdAt: new Date(now),
         expiresAt: new Date(now + pendingMinutes * 60_000),
@@ -60,7 +62,8 @@ export function createTotpEnrolment(deps: AccountDeps, nonces: NonceStore) {
       if (!pending || pending.attempts >= maxAttempts) {
         throw new DomainError('BAD_REQUEST', 'verification_code_expired', 400);
       }
-      const step = matchTotp(pending.codeHash, code, now);
+      const secret = openPendingTotp(deps.secretBox, member.id, pending.codeHash);
+      const step = matchTotp(secret, code, now);
       if (step === null) {
         await db
           .update(verificationCodes)
@@ -76,7 +79,10 @@ export function createTotpEnrolment(deps: AccountDeps, nonces: NonceStore) {
       if (!used) throw invalidCode();
       // The confirming code is spent too, so it cannot also pass the next login's second factor.
       await nonces.claim(`totp:${member.id}:${step}`, new Date(now + 5 * 60_000));
-      await updateMember(db, member.id, { totpSecret: pending.codeHash, secondFactor: 'totp' });
+      await updateMember(db, member.id, {
+        totpSecret: sealMemberTotp(deps.secretBox, member.id, secret),
+        secondFactor: 'totp',
+      });
     },
   };
 }

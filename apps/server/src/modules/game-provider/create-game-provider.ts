@@ -3,9 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import type { Secrets } from '../security/secrets';
 import { createEmulator } from './emulator.service';
-import { findProviderSession } from './game-provider.repository';
 import type { ProviderSessions } from './provider-session';
-import { createProviderSessions } from './provider-sessions';
+import { createProviderSessions, playerTokenByHash } from './provider-sessions';
 import type { ProviderWallet } from './provider-wallet';
 import { createRoundRecovery } from './round-recovery';
 import { createSeamlessClient, type SeamlessTransport } from './seamless-client';
@@ -30,7 +29,7 @@ export function createGameProvider(deps: {
   transport?: SeamlessTransport;
   log?: { warn(object: object, message: string): void };
 }) {
-  const store = createProviderSessions(deps);
+  const store = createProviderSessions({ ...deps, box: deps.secrets.box });
   const wallet: ProviderWallet = createSeamlessClient({
     secrets: deps.secrets,
     clock: deps.clock,
@@ -43,7 +42,7 @@ export function createGameProvider(deps: {
     secrets: deps.secrets,
     clock: deps.clock,
     transport: deps.transport ?? noTransport,
-    playerToken: async (session) => (await findProviderSession(deps.db, session.token))?.playerToken ?? null,
+    playerToken: playerTokenByHash(deps.db, deps.secrets.box),
   });
   return {
     sessions,

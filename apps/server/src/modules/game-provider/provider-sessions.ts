@@ -1,8 +1,9 @@
 import { providerPlayUrl } from '@lobby/contract/provider';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { sha256Hex } from '../../lib/sha256';
+import type { SecretBox } from '../security/secret-box';
 import {
   findProviderSession,
   insertProviderSession,
@@ -33,6 +34,25 @@ export const providerSessionOf = (token: string, row: ProviderSessionRow): Provi
   language: row.language,
 });
 
+/**
+ * The platform's player token is kept sealed (secret-box.ts) under its session's row: the provider must
+ * present it again to the wallet (wins, rollbacks, the round recovery), so a hash would not do, and a
+ * copy of the database's files must not let anyone else present it.
+ */
+const playerTokenContext = (tokenHash: string) => `provider_sessions.player_token:${tokenHash}`;
+
+/** The player token of a session's row, in clear (an older version's clear row reads as it is). */
+export const playerTokenOf = (box: SecretBox, row: ProviderSessionRow) =>
+  box.open(row.playerToken, playerTokenContext(row.tokenHash));
+
+/** A wallet client's lookup for sessions known by their token's hash (the round recovery's). */
+export const playerTokenByHash =
+  (db: Executor, box: SecretBox) =>
+  async (session: ProviderSession): Promise<string | null> => {
+    const row = await findProviderSession(db, session.token);
+    return row ? playerTokenOf(box, row) : null;
+  };
+
 /** Sessions stay found for this long in memory: games look theirs up on every call. */
 const cacheLimit = 5_000;
 
@@ -41,7 +61,7 @@ const cacheLimit = 5_000;
  * carries. The platform's player token is kept beside it for the wallet calls and never leaves the
  * provider.
  */
-export function createProviderSessions(deps: { db: Database; clock: Clock; random: Random }) {
+export function createProviderSessions(deps: { db: Database; clock: Clock; random: Random; box: SecretBox }) {
   const { db } = deps;
   const cache = new Map<string, ProviderSessionRow>();
 
@@ -69,15 +89,18 @@ export function createProviderSessions(deps: { db: Database; clock: Clock; rando
     },
 
     async playerToken(session) {
-      return (await row(session.token))?.playerToken ?? null;
+      const found = await row(session.token);
+      return found ? playerTokenOf(deps.box, found) : null;
     },
 
     /** The provider's launch API (a function call here): a new session and the page's address. */
     async launch(request) {
       const token = deps.random.bytes(32).toString('base64url');
+      const tokenHash = sha256Hex(token);
       await insertProviderSession(db, {
         ...request,
-        tokenHash: sha256Hex(token),
+        playerToken: deps.box.seal(request.playerToken, playerTokenContext(tokenHash)),
+        tokenHash,
         createdAt: new Date(deps.clock.now()),
       });
       return { url: providerPlayUrl(request.vendorCode, request.gameCode, token), token };

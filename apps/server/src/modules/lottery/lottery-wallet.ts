@@ -22,7 +22,9 @@ const noTransport: SeamlessTransport = async () => {
  * The lottery settles like any game provider: through the seamless wallet's signed API, under the
  * game's vendor code, with a player token the platform issued for the member and the game. The page is
  * the site itself, so there is no provider token: the session's token is the player token, kept in
- * lottery_sessions and never shown.
+ * lottery_sessions and never shown. It is kept sealed (secret-box.ts) under the member's account and
+ * the game's node, since the draw settles with it later: a hash would not do, and a copy of the
+ * database's files must not settle anything.
  */
 export function createLotteryWallet(deps: {
   db: Database;
@@ -38,12 +40,17 @@ export function createLotteryWallet(deps: {
     playerToken: async (session) => session.token,
   });
 
+  const box = deps.secrets.box;
+  const tokenContext = (account: string, nodeId: string) =>
+    `lottery_sessions.player_token:${account}:${nodeId}`;
+
+  /** The session of a lottery_sessions row: `storedToken` is the row's sealed player token. */
   const providerSession = (
-    playerToken: string,
+    storedToken: string,
     player: { account: string; currency: string },
     game: LotteryGameRef,
   ): ProviderSession => ({
-    token: playerToken,
+    token: box.open(storedToken, tokenContext(player.account, game.nodeId)),
     vendorCode: game.vendorCode,
     gameCode: game.gameCode,
     gameType: game.gameType,
@@ -65,14 +72,17 @@ export function createLotteryWallet(deps: {
         (await insertSession(deps.db, {
           memberId: player.id,
           nodeId: game.nodeId,
-          playerToken: await deps.seamless.issueToken({
-            memberId: player.id,
-            vendorCode: game.vendorCode,
-            gameCode: game.gameCode,
-            gameType: game.gameType,
-            currency: player.currency,
-            language: 'EN',
-          }),
+          playerToken: box.seal(
+            await deps.seamless.issueToken({
+              memberId: player.id,
+              vendorCode: game.vendorCode,
+              gameCode: game.gameCode,
+              gameType: game.gameType,
+              currency: player.currency,
+              language: 'EN',
+            }),
+            tokenContext(player.account, game.nodeId),
+          ),
           createdAt: new Date(now),
         }));
       return { sessionId: row.id, session: providerSession(row.playerToken, player, game) };

@@ -1,12 +1,16 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { ConfigError } from '../../config/env';
 
 /** The stored form's version; a later format (another cipher, a rotated key) takes another prefix. */
 const prefix = 'v1:';
 const ivBytes = 12;
 const tagBytes = 16;
 
-/** A sealed value that does not open: another key, or a row moved under another name. */
-export class SecretKeyMismatch extends Error {
+/**
+ * A sealed value that does not open: another key, or a row moved under another name. A ConfigError, so
+ * a start with the wrong key stops with this message alone.
+ */
+export class SecretKeyMismatch extends ConfigError {
   constructor(context: string) {
     super(
       `${context}: the stored secret does not open with this SECRETS_KEY (a different key than the one ` +
