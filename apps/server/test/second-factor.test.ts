@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import { sealPayload } from '@lobby/contract/sealed';
-import { members } from '../src/db/schema';
+import { knownAddresses, members } from '../src/db/schema';
 
 import { totpCode, totpStep } from '../src/modules/accounts/totp';
 import type { SettingValue } from '../src/modules/system/settings.schemas';
@@ -51,6 +51,30 @@ const loginFrom = async (ip: string, username: string, password: string, extra: 
     altcha: await solvedChallenge(t.app),
     ...extra,
   });
+
+/** A sealed member call, as the security centre sends it. */
+async function sealedAs(token: string, ip: string, url: string, payload: object) {
+  const { key } = (await t.app.inject({ method: 'GET', url: accountPaths.publicKey })).json().value;
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: await sealPayload(key, payload, clock.now()),
+    headers: bearer(token),
+    remoteAddress: ip,
+  });
+  return { ...read(res), res };
+}
+
+/** A member registered by name from `ip` (no mobile, no e-mail), password Secret2026. */
+async function registerFrom(ip: string, username: string) {
+  const registered = await sealedFrom(ip, 'PUT', accountPaths.register, {
+    username,
+    password: 'Secret2026',
+    altcha: await solvedChallenge(t.app),
+    data: { registerMethod: 'WEB' },
+  });
+  expect(registered.status).toBe(200);
+}
 
 const verify = (ip: string, body: Record<string, unknown>) =>
   send(t, 'POST', accountPaths.secondFactor, body, { remoteAddress: ip });
@@ -183,46 +207,156 @@ describe('second factor by SMS', () => {
 });
 
 describe('second factor by e-mail', () => {
-  it('asks a member without an address to bind one, and binds it', async () => {
-    await useFactor('sms');
-    await loginFrom(newAddress(), 'player01', 'Play2win26');
+  it('sends the code to the bound address', async () => {
+    await useFactor('email');
+    const home = newAddress();
+    await registerFrom(home, 'mailed2fa');
+    await setProfile('mailed2fa', { email: 'mailed2fa@example.com' });
     const away = newAddress();
-    const asked = await loginFrom(away, 'player01', 'Play2win26');
-    // No mobile: SMS falls back to e-mail, and no address is bound yet.
-    expect(asked.body.value.secondFactor).toMatchObject({ method: 'email', hint: '' });
+    const asked = await loginFrom(away, 'mailed2fa', 'Secret2026');
+    expect(asked.body.value.secondFactor).toMatchObject({ method: 'email', hint: 'm•••@example.com' });
     const { ticket } = asked.body.value.secondFactor;
-
-    expect((await verify(away, { ticket, code: '123456' })).body.message).toBe('email_required');
-    expect((await resend(away, { ticket })).body.message).toBe('email_required');
-    expect((await resend(away, { ticket, email: 'not-an-address' })).body.message).toBe('email_required');
-    const sent = await resend(away, { ticket, email: 'Player01@Example.com' });
-    expect(sent.body.value).toEqual({ expiredMinutes: 2, hint: 'p•••@example.com' });
-
-    const code = await lastCode(t, 'player01@example.com');
-    const done = await verify(away, { ticket, code, email: 'player01@example.com' });
+    const done = await verify(away, { ticket, code: await lastCode(t, 'mailed2fa@example.com') });
     expect(done.body.value.token).toBeTruthy();
-    const info = await send(t, 'GET', accountPaths.memberInfo, undefined, {
-      headers: bearer(done.body.value.token),
-    });
-    expect(info.body.value.email).toBe('player01@example.com');
-
-    const next = await loginFrom(newAddress(), 'player01', 'Play2win26');
-    expect(next.body.value.secondFactor).toMatchObject({ method: 'email', hint: 'p•••@example.com' });
+    expect(done.body.value.secondFactorUnavailable).toBeUndefined();
   });
 
   it('counts the registration address as known', async () => {
     await useFactor('email');
     const home = newAddress();
-    const registered = await sealedFrom(home, 'PUT', accountPaths.register, {
-      username: 'fresh2fa',
-      password: 'Secret2026',
-      altcha: await solvedChallenge(t.app),
-      data: { registerMethod: 'WEB' },
-    });
-    expect(registered.status).toBe(200);
+    await registerFrom(home, 'fresh2fa');
+    await setProfile('fresh2fa', { email: 'fresh2fa@example.com' });
     expect((await loginFrom(home, 'fresh2fa', 'Secret2026')).body.value.token).toBeTruthy();
     const away = await loginFrom(newAddress(), 'fresh2fa', 'Secret2026');
-    expect(away.body.value.secondFactor).toMatchObject({ method: 'email', hint: '' });
+    expect(away.body.value.secondFactor).toMatchObject({ method: 'email', hint: 'f•••@example.com' });
+  });
+});
+
+describe('a member with no factor (issue 15)', () => {
+  it('is let in from a new address with a warning, and the login binds no address', async () => {
+    await useFactor('sms');
+    const home = newAddress();
+    await registerFrom(home, 'nofactor1');
+    const away = newAddress();
+    // Whoever knows the password, at a new address, with an address of their own at hand.
+    const attacker = await loginFrom(away, 'nofactor1', 'Secret2026');
+    expect(attacker.status).toBe(200);
+    expect(attacker.body.value.secondFactor).toBeUndefined();
+    expect(attacker.body.value).toMatchObject({ account: 'nofactor1', secondFactorUnavailable: true });
+    expect(attacker.body.value.token).toBeTruthy();
+    // The old way to bind an address during the login is gone: there is no ticket, and no e-mail field.
+    const bindTry = await resend(away, { ticket: 'x'.repeat(43), email: 'attacker@example.com' });
+    expect(bindTry.body.message).toBe('second_factor_ticket_invalid');
+    const info = await send(t, 'GET', accountPaths.memberInfo, undefined, {
+      headers: bearer(attacker.body.value.token),
+    });
+    expect(info.body.value).toMatchObject({ email: '', mobileNum: '' });
+    // The member sees the warning at home too, until a factor is bound.
+    const member = await loginFrom(home, 'nofactor1', 'Secret2026');
+    expect(member.body.value.secondFactorUnavailable).toBe(true);
+    // The unchecked address is on record.
+    const [record] = await t.database.db
+      .select({ checked: knownAddresses.checked })
+      .from(knownAddresses)
+      .where(eq(knownAddresses.ip, away));
+    expect(record).toEqual({ checked: false });
+  });
+
+  it('asks an address let in unchecked once the member has bound a factor', async () => {
+    await useFactor('sms');
+    const home = newAddress();
+    await registerFrom(home, 'nofactor2');
+    const away = newAddress();
+    expect((await loginFrom(away, 'nofactor2', 'Secret2026')).body.value.token).toBeTruthy();
+    await setProfile('nofactor2', { countryDialingCode: '63', mobileNum: '9170000222' });
+    const again = await loginFrom(away, 'nofactor2', 'Secret2026');
+    expect(again.body.value.secondFactor).toMatchObject({ method: 'sms', hint: '+63 •••• 0222' });
+    const atHome = await loginFrom(home, 'nofactor2', 'Secret2026');
+    expect(atHome.body.value.token).toBeTruthy();
+    expect(atHome.body.value.secondFactorUnavailable).toBeUndefined();
+  });
+});
+
+describe('binding an address from the security centre', () => {
+  it('needs the current password and the code sent to the new number', async () => {
+    await useFactor('sms');
+    const home = newAddress();
+    await registerFrom(home, 'binder1');
+    const { token } = (await loginFrom(home, 'binder1', 'Secret2026')).body.value;
+    const number = { channel: 'sms', countryDialingCode: '63', mobileNum: '9170000111' };
+    const sendCode = (body: object) => sealedAs(token, home, accountPaths.contactCode, body);
+    const bind = (body: object) => sealedAs(token, home, accountPaths.contact, body);
+
+    expect((await sendCode(number)).status).toBe(400);
+    const wrongPassword = await sendCode({ ...number, password: 'Wrong2026' });
+    expect(wrongPassword.body).toMatchObject({ success: false, message: 'login_password_incorrect' });
+    await expect(lastCode(t, '+63 9170000111')).rejects.toThrow();
+
+    const sent = await sendCode({ ...number, password: 'Secret2026' });
+    expect(sent.body.value).toEqual({ expiredMinutes: 2, hint: '+63 •••• 0111' });
+    const code = await lastCode(t, '+63 9170000111');
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    expect((await bind({ ...number, code })).status).toBe(400);
+    expect((await bind({ ...number, password: 'Wrong2026', code })).body.message).toBe(
+      'login_password_incorrect',
+    );
+    expect((await bind({ ...number, password: 'Secret2026' })).status).toBe(400);
+    expect((await bind({ ...number, password: 'Secret2026', code: wrong })).body.message).toBe(
+      'invalid_verification_code',
+    );
+    const info = () =>
+      send(t, 'GET', accountPaths.memberInfo, undefined, { headers: bearer(token) }).then(
+        (r) => r.body.value,
+      );
+    expect((await info()).mobileNum).toBe('');
+
+    const bound = await bind({ ...number, password: 'Secret2026', code });
+    expect(bound.body).toMatchObject({ success: true, message: 'contact_bound' });
+    expect(await info()).toMatchObject({ countryDialingCode: '63', mobileNum: '9170000111' });
+    // Only an empty slot is filled: a bound number is moved by support.
+    const other = { ...number, mobileNum: '9170000112', password: 'Secret2026' };
+    expect((await sendCode(other)).body.message).toBe('contact_already_bound');
+    // The new number is the second factor of the next login from elsewhere.
+    const away = await loginFrom(newAddress(), 'binder1', 'Secret2026');
+    expect(away.body.value.secondFactor).toMatchObject({ method: 'sms', hint: '+63 •••• 0111' });
+  });
+
+  it("binds an e-mail address with its own code, never another member's", async () => {
+    const home = newAddress();
+    await registerFrom(home, 'binder2');
+    await registerFrom(home, 'binder3');
+    const first = (await loginFrom(home, 'binder2', 'Secret2026')).body.value.token;
+    const second = (await loginFrom(home, 'binder3', 'Secret2026')).body.value.token;
+    const address = { channel: 'email', email: 'Shared@Example.com', password: 'Secret2026' };
+    const sent = await sealedAs(first, home, accountPaths.contactCode, address);
+    expect(sent.body.value).toEqual({ expiredMinutes: 2, hint: 's•••@example.com' });
+    const code = await lastCode(t, 'shared@example.com');
+    const stolen = await sealedAs(second, home, accountPaths.contact, { ...address, code });
+    expect(stolen.body.message).toBe('invalid_verification_code');
+    const bad = await sealedAs(first, home, accountPaths.contactCode, { ...address, email: 'nope' });
+    expect(bad.body.message).toBe('email_required');
+    const bound = await sealedAs(first, home, accountPaths.contact, { ...address, code });
+    expect(bound.status).toBe(200);
+  });
+
+  it('counts password checks before making them', async () => {
+    const home = newAddress();
+    await registerFrom(home, 'binder4');
+    const { token } = (await loginFrom(home, 'binder4', 'Secret2026')).body.value;
+    const body = { channel: 'email', email: 'binder4@example.com' };
+    // Each from an address of its own, so the per-address limit of the route stays out of the way.
+    for (let i = 0; i < 10; i++) {
+      const res = await sealedAs(token, newAddress(), accountPaths.contactCode, {
+        ...body,
+        password: `Wrong${i}`,
+      });
+      expect(res.body.message).toBe('login_password_incorrect');
+    }
+    const right = { ...body, password: 'Secret2026' };
+    const locked = await sealedAs(token, newAddress(), accountPaths.contactCode, right);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('too_many_requests');
   });
 });
 

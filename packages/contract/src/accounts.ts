@@ -31,10 +31,14 @@ export const accountPaths = {
   oauthCallback: '/wps/session/oauth/:provider/callback',
   /** ours: exchanges the one-time ticket a third-party login returns with (`/?loginTicket=`). */
   loginTicket: '/wps/session/login/ticket',
-  /** ours: sends the second-factor code again (or to the e-mail address being bound). */
+  /** ours: sends the second-factor code again. */
   secondFactorSend: '/wps/session/login/verify/send',
   /** ours: authenticator-app enrolment of the member (GET a new secret, POST a code to confirm). */
   totpEnrolment: '/wps/member/security/totp',
+  /** ours: the security centre sends a code to a mobile number or e-mail address to be bound… */
+  contactCode: '/wps/member/security/contact/code',
+  /** ours: …and binds it with that code and the current password. */
+  contact: '/wps/member/security/contact',
   balance: '/wps/v2/wallets/balance',
 } as const;
 
@@ -46,6 +50,8 @@ export const sealedPaths: readonly string[] = [
   accountPaths.changePassword,
   accountPaths.resetPasswordByMobile,
   accountPaths.resetPasswordByLink,
+  accountPaths.contactCode,
+  accountPaths.contact,
 ];
 
 /** Spec §3: agent types 1, 2, 41, 42; trial type 4; everyone else is a member (type 0). */
@@ -102,15 +108,15 @@ export const loginValueSchema = z.object({
       expiredMinutes: z.optional(z.number()),
     }),
   ),
+  /**
+   * The operator asks for a second factor but the member has none (no mobile, e-mail, authenticator or
+   * payee name): the login went through, and the site asks the member to bind one.
+   */
+  secondFactorUnavailable: z.optional(z.boolean()),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
-export const secondFactorRequestSchema = z.object({
-  ticket: text(128),
-  code: text(64),
-  /** For method email: the address to bind on first use. */
-  email: optionalText(254),
-});
+export const secondFactorRequestSchema = z.object({ ticket: text(128), code: text(64) });
 export type SecondFactorRequest = z.infer<typeof secondFactorRequestSchema>;
 
 export const oauthProviderIds = ['google', 'facebook'] as const;
@@ -121,8 +127,25 @@ export const oauthProvidersValueSchema = z.array(
 );
 export const oauthStartPath = (provider: OauthProviderId) => `/wps/session/oauth/${provider}`;
 export const loginTicketRequestSchema = z.object({ ticket: text(128) });
-export const secondFactorSendRequestSchema = z.object({ ticket: text(128), email: optionalText(254) });
+export const secondFactorSendRequestSchema = z.object({ ticket: text(128) });
 export const secondFactorSendValueSchema = z.object({ expiredMinutes: z.number(), hint: z.string() });
+/** What the security centre binds: a mobile number (sms) or an e-mail address. */
+export const contactChannels = ['sms', 'email'] as const;
+export type ContactChannel = (typeof contactChannels)[number];
+const contactFields = {
+  channel: z.enum(contactChannels),
+  /** The current login password: a session alone does not bind an address. */
+  password: text(128),
+  countryDialingCode: optionalText(8),
+  mobileNum: optionalText(20),
+  email: optionalText(254),
+};
+export const bindContactCodeRequestSchema = z.object(contactFields);
+export type BindContactCodeRequest = z.infer<typeof bindContactCodeRequestSchema>;
+export const bindContactRequestSchema = z.object({ ...contactFields, code: text(16) });
+export type BindContactRequest = z.infer<typeof bindContactRequestSchema>;
+export const bindContactCodeValueSchema = z.object({ expiredMinutes: z.number(), hint: z.string() });
+
 export const totpEnrolmentValueSchema = z.object({
   secret: z.string(),
   uri: z.string(),

@@ -19,6 +19,7 @@ export const serverMessages = [
   'second_factor_ticket_invalid',
   'bank_name_incorrect',
   'email_required',
+  'contact_already_bound',
   // Registration and passwords.
   'username_taken',
   'mobile_already_registered',

@@ -41,6 +41,7 @@ const messageKey = {
   second_factor_ticket_invalid: 'serverMessage.second_factor_ticket_invalid',
   bank_name_incorrect: 'serverMessage.bank_name_incorrect',
   email_required: 'serverMessage.email_required',
+  contact_already_bound: 'serverMessage.contact_already_bound',
   username_taken: 'serverMessage.username_taken',
   mobile_already_registered: 'serverMessage.mobile_already_registered',
   invitation_code_error: 'serverMessage.invitation_code_error',

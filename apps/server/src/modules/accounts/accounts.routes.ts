@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountPaths,
   affiliateQuerySchema,
+  bindContactCodeRequestSchema,
+  bindContactRequestSchema,
   changePasswordRequestSchema,
   forgotPasswordByEmailRequestSchema,
   freePlayRequestSchema,
@@ -19,6 +21,7 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import { rateLimits } from '../../plugins/rate-limit';
+import type { ContactBinding } from './contact-binding.service';
 import type { Caller, CaptchaCheck } from './deps';
 import type { LoginOutcome, LoginService } from './login.service';
 import type { MemberService } from './member.service';
@@ -43,6 +46,7 @@ export type AccountRouteDeps = {
   sms: SmsService;
   secondFactor: SecondFactorService;
   totp: TotpEnrolment;
+  contacts: ContactBinding;
   /** Builds the captcha check of a request (its id rides in a cookie). */
   captchaCheck: (request: FastifyRequest) => CaptchaCheck;
 };
@@ -110,6 +114,18 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       const body = parseInput(totpConfirmRequestSchema, request.body);
       await deps.totp.confirm(sessionOf(request).member, body.code);
       return ok(null, 'totp_enabled');
+    });
+
+    // Binding an address sends a code, so it counts against the SMS limit of the address it comes from.
+    app.post(accountPaths.contactCode, { preHandler: guards.member, ...limited('sms') }, async (request) => {
+      const body = parseInput(bindContactCodeRequestSchema, request.body);
+      return ok(await deps.contacts.sendCode(sessionOf(request).member, body, callerOf(request)));
+    });
+
+    app.post(accountPaths.contact, { preHandler: guards.member, ...limited('login') }, async (request) => {
+      const body = parseInput(bindContactRequestSchema, request.body);
+      await deps.contacts.bind(sessionOf(request).member, body);
+      return ok(null, 'contact_bound');
     });
 
     app.delete(accountPaths.logout, { preHandler: guards.session }, async (request) => {

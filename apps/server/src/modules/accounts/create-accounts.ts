@@ -1,6 +1,7 @@
 import { createAuthGuards } from '../../plugins/authenticate';
 import type { KeyedLimiter } from '../../plugins/keyed-limiter';
 import { createNonceStore } from '../security/nonces';
+import { createContactBinding } from './contact-binding.service';
 import type { AccountDeps } from './deps';
 import { createLoginAttempts } from './login-attempts';
 import { createLoginService } from './login.service';
@@ -45,6 +46,7 @@ export function createAccounts({ limiter, ...inputs }: Inputs) {
     members: createMemberService(deps),
     secondFactor,
     totp: createTotpEnrolment(deps, nonces),
+    contacts: createContactBinding(deps, nonces),
     tickets,
   };
 }

@@ -15,9 +15,10 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * 'known': the member has logged in or registered from here; 'first': the member has no address at
- * all yet (the seeded demo accounts, say), trusted on first use; 'new': anywhere else, which asks for
- * the second factor.
+ * 'known': the member has registered, or logged in with a factor proved, from here; 'first': the
+ * member has no address at all yet (the seeded demo accounts, say), trusted on first use; 'new':
+ * anywhere else, which asks for the second factor. An address a login came from unchecked (the member
+ * had no factor to give) is on record but stays 'new'.
  */
 export async function addressStatus(
   db: Executor,
@@ -25,16 +26,16 @@ export async function addressStatus(
   ip: string,
 ): Promise<'known' | 'first' | 'new'> {
   const key = addressKey(ip);
+  const [here] = await db
+    .select({ checked: knownAddresses.checked })
+    .from(knownAddresses)
+    .where(and(eq(knownAddresses.memberId, member.id), eq(knownAddresses.ip, key)))
+    .limit(1);
+  if (here) return here.checked ? 'known' : 'new';
   // The member row holds the registration address and, for members who logged in before addresses
   // were kept, the last login's: neither is a stranger.
   const fromRow = [member.registerIp, member.lastLoginIp ?? ''].filter(Boolean);
   if (fromRow.some((known) => addressKey(known) === key)) return 'known';
-  const [here] = await db
-    .select({ ip: knownAddresses.ip })
-    .from(knownAddresses)
-    .where(and(eq(knownAddresses.memberId, member.id), eq(knownAddresses.ip, key)))
-    .limit(1);
-  if (here) return 'known';
   if (fromRow.length > 0) return 'new';
   const [any] = await db
     .select({ ip: knownAddresses.ip })
@@ -44,10 +45,25 @@ export async function addressStatus(
   return any ? 'new' : 'first';
 }
 
-export async function rememberAddress(db: Executor, memberId: number, ip: string): Promise<void> {
+/**
+ * Records the address of a login. A checked one (a factor proved, or none needed) makes it known, also
+ * when an unchecked login had recorded it before; an unchecked one never demotes a known address.
+ */
+export async function rememberAddress(
+  db: Executor,
+  memberId: number,
+  ip: string,
+  checked = true,
+): Promise<void> {
   if (!ip) return;
-  await db
-    .insert(knownAddresses)
-    .values({ memberId, ip: addressKey(ip) })
-    .onConflictDoNothing();
+  const insert = db.insert(knownAddresses).values({ memberId, ip: addressKey(ip), checked });
+  if (!checked) {
+    await insert.onConflictDoNothing();
+    return;
+  }
+  await insert.onConflictDoUpdate({
+    target: [knownAddresses.memberId, knownAddresses.ip],
+    set: { checked: true },
+    setWhere: eq(knownAddresses.checked, false),
+  });
 }

@@ -60,8 +60,16 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
     return { passwordChangeRequired: member.passwordSetBy !== 'self', passwordExpired: expired };
   }
 
-  /** Starts the session and records the login; the member has proved who they are. */
-  async function succeed(member: MemberRow, method: SessionMethod, caller: Caller): Promise<LoginValue> {
+  /**
+   * Starts the session and records the login; the member has proved who they are. `gate` is what the
+   * second factor let through without asking (the address unchecked, the member without a factor).
+   */
+  async function succeed(
+    member: MemberRow,
+    method: SessionMethod,
+    caller: Caller,
+    gate: { checked: boolean; factorless: boolean } = { checked: true, factorless: false },
+  ): Promise<LoginValue> {
     const now = new Date(clock.now());
     const firstTimeLogin = member.firstLoginAt === null;
     await updateMember(db, member.id, {
@@ -72,7 +80,7 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
     // Proved by any means (an SMS code too): this address's lock and the captcha count end.
     await deps.attempts.clear(loginSubject(member, member.account), caller.ip);
     // Whoever proved who they are from here makes this a known address for the second factor.
-    await rememberAddress(db, member.id, caller.ip);
+    await rememberAddress(db, member.id, caller.ip, gate.checked);
     const token = await deps.sessions.start(member.id, method, caller);
     return {
       token,
@@ -80,6 +88,7 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
       ...(await passwordState(member, method)),
       account: member.account,
       type: member.type,
+      ...(gate.factorless && { secondFactorUnavailable: true }),
     };
   }
 
@@ -122,9 +131,9 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
     await deps.attempts.clear(subject, caller.ip);
     assertAllowedHere(member, request);
     const remember = request.remember === true;
-    const asked = await secondFactor.begin(member, caller, { via: 'username', remember });
-    if (asked) return askSecondFactor(asked);
-    const value = await succeed(member, 'username', caller);
+    const gate = await secondFactor.begin(member, caller, { via: 'username', remember });
+    if (gate.ask) return askSecondFactor(gate.ask);
+    const value = await succeed(member, 'username', caller, gate);
     if (!remember) return { value, forgetDevice: true };
     return { value, remember: await deps.devices.remember(member.id) };
   }
@@ -160,13 +169,13 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
       throw new DomainError('UNAUTHORIZED', 'remembered_login_expired', 401);
     }
     assertAllowedHere(member, request);
-    const asked = await secondFactor.begin(member, caller, {
+    const gate = await secondFactor.begin(member, caller, {
       via: 'device',
       remember: true,
       rememberUntil: redeemed.expiresAt.getTime(),
     });
-    if (asked) return askSecondFactor(asked);
-    const value = await succeed(member, 'device', caller);
+    if (gate.ask) return askSecondFactor(gate.ask);
+    const value = await succeed(member, 'device', caller, gate);
     return { value, remember: await deps.devices.remember(member.id, redeemed.expiresAt) };
   }
 

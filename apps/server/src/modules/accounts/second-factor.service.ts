@@ -8,10 +8,9 @@ import { DomainError } from '../../lib/errors';
 import type { NonceStore } from '../security/nonces';
 import { fullNumber, type AccountDeps, type Caller } from './deps';
 import { addressKey, addressStatus } from './known-addresses';
-import { findMemberById, updateMember, type MemberRow } from './members.repository';
+import { findMemberById, type MemberRow } from './members.repository';
 import type { Tickets } from './one-time-tickets';
 import { matchTotp } from './totp';
-import { memberTotpSecret } from './totp-secrets';
 
 /** How the first step logged in, so the second ends the same way (session method, remembered device). */
 export type PendingLogin = {
@@ -21,9 +20,16 @@ export type PendingLogin = {
   rememberUntil?: number;
 };
 
-type TicketData = PendingLogin & { method: SecondFactorMethod; email?: string };
+type TicketData = PendingLogin & { method: SecondFactorMethod };
 
 export type SecondFactorChallenge = NonNullable<LoginValue['secondFactor']>;
+
+/**
+ * What the first step of a login does next: ask for the factor, or go on. Going on, `checked` says
+ * whether the address may become known, and `factorless` that the member has no factor to give.
+ */
+export type SecondFactorGate =
+  { ask: SecondFactorChallenge } | { ask: null; checked: boolean; factorless: boolean };
 
 const ticketPurpose = 'second-factor-ticket';
 const ticketMinutes = 10;
@@ -34,7 +40,6 @@ const ticketInvalid = () => new DomainError('BAD_REQUEST', 'second_factor_ticket
 /** Wrong guesses count against the ticket; an expired code or a missing address do not. */
 const guessMessages = new Set(['invalid_verification_code', 'bank_name_incorrect']);
 
-const emailPattern = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 /** Names are compared as people type them: neither case nor spaces matter. */
 const normalizeName = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
@@ -52,8 +57,7 @@ function canUse(method: SecondFactorMethod, member: MemberRow): boolean {
     case 'sms':
       return hasMobile(member);
     case 'email':
-      // Without an address the member binds one on the spot.
-      return true;
+      return Boolean(member.email);
     case 'totp':
       return member.secondFactor === 'totp' && Boolean(member.totpSecret);
     case 'bankName':
@@ -61,10 +65,17 @@ function canUse(method: SecondFactorMethod, member: MemberRow): boolean {
   }
 }
 
-/** The operator's method when the member can do it; otherwise SMS, then e-mail, which anyone can. */
-export function chooseMethod(configured: SecondFactorMethod, member: MemberRow): SecondFactorMethod {
+/** Fallbacks in order: what reaches the member's own devices first, the payee name last. */
+const fallbacks: readonly SecondFactorMethod[] = ['sms', 'email', 'totp', 'bankName'];
+
+/**
+ * The operator's method when the member can do it; otherwise the first the member already has. Null
+ * when the member has none: a factor is never bound during a login, since whoever knows the password
+ * could bind their own address there (issue 15).
+ */
+export function chooseMethod(configured: SecondFactorMethod, member: MemberRow): SecondFactorMethod | null {
   if (canUse(configured, member)) return configured;
-  return hasMobile(member) ? 'sms' : 'email';
+  return fallbacks.find((method) => canUse(method, member)) ?? null;
 }
 
 /**
@@ -97,9 +108,12 @@ export function createSecondFactorService(
     return { expiredMinutes: minutes };
   }
 
-  function destinationOf(method: SecondFactorMethod, member: MemberRow, data: TicketData): string | null {
-    if (method === 'sms') return fullNumber(member.countryDialingCode ?? '', member.mobileNum ?? '');
-    if (method === 'email') return (member.email ?? data.email ?? '').toLowerCase() || null;
+  function destinationOf(method: SecondFactorMethod, member: MemberRow): string | null {
+    if (method === 'sms') {
+      const { countryDialingCode, mobileNum } = member;
+      return countryDialingCode && mobileNum ? fullNumber(countryDialingCode, mobileNum) : null;
+    }
+    if (method === 'email') return member.email?.toLowerCase() || null;
     return null;
   }
 
@@ -130,18 +144,14 @@ export function createSecondFactorService(
     switch (data.method) {
       case 'sms':
       case 'email': {
-        const destination = destinationOf(data.method, member, data);
-        if (!destination) throw new DomainError('VALIDATION_FAILED', 'email_required', 400);
-        const typed = request.email?.trim().toLowerCase();
-        if (!member.email && typed && typed !== destination) {
-          throw new DomainError('VALIDATION_FAILED', 'email_required', 400);
-        }
+        // The address went away since the ticket was issued: start the login again.
+        const destination = destinationOf(data.method, member);
+        if (!destination) throw ticketInvalid();
         await deps.codes.consume({ purpose: 'second-factor', destination, code });
         return;
       }
       case 'totp': {
-        const secret = await memberTotpSecret(db, deps.secretBox, member);
-        const step = secret ? matchTotp(secret, code, clock.now()) : null;
+        const step = member.totpSecret ? matchTotp(member.totpSecret, code, clock.now()) : null;
         // A code works once: one read over the shoulder cannot be replayed within its window.
         const fresh =
           step !== null &&
@@ -160,17 +170,21 @@ export function createSecondFactorService(
   }
 
   return {
-    /** Null when this login needs no second factor; otherwise the challenge the login answers with. */
-    async begin(
-      member: MemberRow,
-      caller: Caller,
-      pending: PendingLogin,
-    ): Promise<SecondFactorChallenge | null> {
+    /**
+     * The challenge when this login must prove a factor. A member with no factor at all is let in from a
+     * new address too (binding one here would hand the account to whoever knows the password), but the
+     * address stays unchecked and the answer warns, so the site asks the member to bind one.
+     */
+    async begin(member: MemberRow, caller: Caller, pending: PendingLogin): Promise<SecondFactorGate> {
       const { secondFactor: configured } = await settings.get('accounts');
-      if (configured === 'off' || isTrialType(member.type)) return null;
-      if ((await addressStatus(db, member, caller.ip)) !== 'new') return null;
-
+      if (configured === 'off' || isTrialType(member.type)) {
+        return { ask: null, checked: true, factorless: false };
+      }
       const method = chooseMethod(configured, member);
+      const status = await addressStatus(db, member, caller.ip);
+      if (status !== 'new' || method === null) {
+        return { ask: null, checked: status !== 'new', factorless: method === null };
+      }
       const data: TicketData = { ...pending, method };
       const ticket = await tickets.issue({
         purpose: ticketPurpose,
@@ -179,37 +193,28 @@ export function createSecondFactorService(
         minutes: ticketMinutes,
         data,
       });
-      const to = destinationOf(method, member, data);
+      const to = destinationOf(method, member);
       if (method === 'sms' && to) {
         const sent = await sendAtLogin('sms', to, member, caller);
         const hint = maskMobile(member.countryDialingCode ?? '', member.mobileNum ?? '');
-        return { method, ticket, hint, expiredMinutes: sent.expiredMinutes };
+        return { ask: { method, ticket, hint, expiredMinutes: sent.expiredMinutes } };
       }
       if (method === 'email' && to) {
         const sent = await sendAtLogin('email', to, member, caller);
-        return { method, ticket, hint: maskEmail(to), expiredMinutes: sent.expiredMinutes };
+        return { ask: { method, ticket, hint: maskEmail(to), expiredMinutes: sent.expiredMinutes } };
       }
-      // TOTP, the bank account name, or an e-mail address still to be given: nothing is sent yet.
-      return { method, ticket, hint: '' };
+      // TOTP or the bank account name: nothing is sent.
+      return { ask: { method, ticket, hint: '' } };
     },
 
-    /** Sends the code again, or first sends it to the address a member without one binds. */
-    async send(request: { ticket: string; email?: string }, caller: Caller) {
+    /** Sends the code again, to the mobile or e-mail address the member already holds. */
+    async send(request: { ticket: string }, caller: Caller) {
       const { found, member } = await liveTicket(request.ticket, caller);
       const data = found.data;
       if (data.method !== 'sms' && data.method !== 'email') {
         throw new DomainError('BAD_REQUEST', 'function_not_enabled', 400);
       }
-      if (data.method === 'email' && !member.email) {
-        const email = request.email?.trim().toLowerCase() ?? '';
-        if (!emailPattern.test(email) || email.length > 254) {
-          throw new DomainError('VALIDATION_FAILED', 'email_required', 400);
-        }
-        if (email !== data.email) await tickets.updateData<TicketData>(found.id, { ...data, email });
-        const sent = await sendCode('email', email, member, caller);
-        return { ...sent, hint: maskEmail(email) };
-      }
-      const to = destinationOf(data.method, member, data);
+      const to = destinationOf(data.method, member);
       if (!to) throw ticketInvalid();
       const sent = await sendCode(data.method, to, member, caller);
       const hint =
@@ -219,10 +224,7 @@ export function createSecondFactorService(
       return { ...sent, hint };
     },
 
-    /**
-     * Checks the factor. Success uses the ticket up and binds an e-mail address given on the way; wrong
-     * answers count, and the fifth burns the ticket.
-     */
+    /** Checks the factor. Success uses the ticket up; wrong answers count, and the fifth burns it. */
     async verify(
       request: SecondFactorRequest,
       caller: Caller,
@@ -238,13 +240,8 @@ export function createSecondFactorService(
       }
       const used = await tickets.redeem<TicketData>(ticketPurpose, request.ticket);
       if (!used) throw ticketInvalid();
-      const { via, remember, rememberUntil, method, email } = used.data;
-      let verified = member;
-      if (method === 'email' && !member.email && email) {
-        await updateMember(db, member.id, { email });
-        verified = { ...member, email };
-      }
-      return { member: verified, pending: { via, remember, rememberUntil } };
+      const { via, remember, rememberUntil } = used.data;
+      return { member, pending: { via, remember, rememberUntil } };
     },
   };
 }

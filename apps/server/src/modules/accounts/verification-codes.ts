@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError, tooManyRequests } from '../../lib/errors';
 import { sha256Hex } from '../../lib/sha256';
 
-export type CodePurpose = 'login' | 'register' | 'second-factor';
+export type CodePurpose = 'login' | 'register' | 'second-factor' | 'bind';
 
 const linkPurpose = 'reset-link';
 

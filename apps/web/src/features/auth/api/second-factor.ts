@@ -19,8 +19,8 @@ export function useVerifySecondFactor() {
   return useMutation(verifySecondFactorMutationOptions());
 }
 
-/** Sends the code again, or to the e-mail address being bound: the countdown's minutes and the hint. */
-export function sendSecondFactorCode(request: { ticket: string; email?: string }) {
+/** Sends the code again: the countdown's minutes and the hint. */
+export function sendSecondFactorCode(request: { ticket: string }) {
   return apiSend('POST', accountPaths.secondFactorSend, request, secondFactorSendValueSchema);
 }
 

@@ -194,27 +194,28 @@ describe('LoginPopup', () => {
     expect(getToken()).toBe('tok-2');
   });
 
-  it('binds an e-mail address when the second factor has none to send to', async () => {
+  it('sends the e-mail code to the address on the account, and never asks for one to bind', async () => {
     api.apiSend.mockImplementation(async (_method: string, path: string) =>
-      path === '/wps/session/login/verify/send' ? { expiredMinutes: 5 } : session(),
+      path === '/wps/session/login/verify/send' ? { expiredMinutes: 5, hint: 'm•••@example.com' } : session(),
     );
     renderPopup({
       pending: {
         source: 'third-party',
         username: 'alice',
-        challenge: { method: 'email', ticket: 'tk-3', hint: '' },
+        challenge: { method: 'email', ticket: 'tk-3', hint: 'm•••@example.com', expiredMinutes: 1 },
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('This field cannot be empty')).toBeTruthy();
-    type('Email', 'me@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('button', { name: /resend in 300 s/i })).toBeTruthy();
-    expect(api.apiSend).toHaveBeenCalledWith(
-      'POST',
-      '/wps/session/login/verify/send',
-      { ticket: 'tk-3', email: 'me@example.com' },
-      expect.anything(),
+    expect(screen.getByText(/m•••@example\.com/)).toBeTruthy();
+    expect(screen.queryByLabelText('Email', { selector: 'input' })).toBeNull();
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() =>
+      expect(api.apiSend).toHaveBeenCalledWith(
+        'POST',
+        '/wps/session/login/verify',
+        { ticket: 'tk-3', code: '123456' },
+        expect.anything(),
+      ),
     );
   });
 

@@ -8,8 +8,7 @@ import type { SecondFactorChallenge } from '@/lib/popup-store';
 import { useSendSecondFactorCode, useVerifySecondFactor } from '../api/second-factor';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
-import { checkEmail, checkValue, hasProblems } from '../validation';
-import { EmailField } from './account-fields';
+import { checkValue, hasProblems } from '../validation';
 import { SmsCodeButton } from './sms-code-button';
 
 type SecondFactorStepProps = {
@@ -20,15 +19,13 @@ type SecondFactorStepProps = {
 };
 
 /** Spec §4 "additional verification": what the member is asked for, by method. */
-function useIntro(challenge: SecondFactorChallenge, bindingEmail: boolean): string {
+function useIntro(challenge: SecondFactorChallenge): string {
   const { t } = useTranslation();
   switch (challenge.method) {
     case 'sms':
       return t('secondFactor.smsIntro', { hint: challenge.hint });
     case 'email':
-      return bindingEmail
-        ? t('secondFactor.bindEmailIntro')
-        : t('secondFactor.emailIntro', { hint: challenge.hint });
+      return t('secondFactor.emailIntro', { hint: challenge.hint });
     case 'totp':
       return t('secondFactor.totpIntro');
     case 'bankName':
@@ -40,8 +37,8 @@ function useIntro(challenge: SecondFactorChallenge, bindingEmail: boolean): stri
 
 /**
  * The second step of a login from an address the member has not used before: a code sent by SMS
- * or e-mail (binding an e-mail address first when none is on the account), an authenticator code,
- * or the name on the member's bank account.
+ * or e-mail to the address already on the account, an authenticator code, or the name on the
+ * member's bank account. Nothing is bound here (issue 15): that is the security centre's.
  */
 export function SecondFactorStep({ challenge, onVerified, onBack }: SecondFactorStepProps) {
   const { t } = useTranslation();
@@ -49,24 +46,15 @@ export function SecondFactorStep({ challenge, onVerified, onBack }: SecondFactor
   const verify = useVerifySecondFactor();
   const sendCode = useSendSecondFactorCode();
   const sender = useGuardedSubmit();
-  const bindingEmail = challenge.method === 'email' && challenge.hint === '';
   const sendsCode = challenge.method === 'sms' || challenge.method === 'email';
   const minutes = challenge.expiredMinutes ?? 1;
-  // An address being bound gets its first code only when the member asks for it.
-  const [firstCountdown] = useState(bindingEmail ? 0 : minutes * 60);
-  const form = useFormValues({ code: '', email: '' });
-  const intro = useIntro(challenge, bindingEmail);
-
-  /** The send button needs the address to bind first. */
-  function canSendToEmail(): boolean {
-    const problem = checkEmail(form.values.email.trim());
-    form.setProblem('email', problem);
-    return !problem;
-  }
+  // The login sent the first code: the countdown runs from the start.
+  const [firstCountdown] = useState(minutes * 60);
+  const form = useFormValues({ code: '' });
+  const intro = useIntro(challenge);
 
   async function resend(): Promise<number> {
-    const email = bindingEmail ? form.values.email.trim() : undefined;
-    const sent = await sender.run(() => sendCode.mutateAsync({ ticket: challenge.ticket, email }));
+    const sent = await sender.run(() => sendCode.mutateAsync({ ticket: challenge.ticket }));
     if (!sent) throw new Error('not sent');
     return (sent.expiredMinutes ?? minutes) * 60;
   }
@@ -74,19 +62,10 @@ export function SecondFactorStep({ challenge, onVerified, onBack }: SecondFactor
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const code = form.values.code.trim();
-    const found = {
-      code: checkValue(code, true),
-      email: bindingEmail ? checkEmail(form.values.email.trim()) : null,
-    };
+    const found = { code: checkValue(code, true) };
     form.setProblems(found);
     if (hasProblems(found)) return;
-    const value = await run(() =>
-      verify.mutateAsync({
-        ticket: challenge.ticket,
-        code,
-        ...(bindingEmail ? { email: form.values.email.trim() } : {}),
-      }),
-    );
+    const value = await run(() => verify.mutateAsync({ ticket: challenge.ticket, code }));
     if (value) onVerified(value);
   }
 
@@ -102,22 +81,13 @@ export function SecondFactorStep({ challenge, onVerified, onBack }: SecondFactor
         {t('secondFactor.title')}
       </h3>
       <p className="auth-popup__note">{intro}</p>
-      {bindingEmail && <EmailField {...form.field('email')} />}
       <TextField
         label={isName ? t('secondFactor.bankName') : t('secondFactor.code')}
         icon={isName ? shapes.user : shapes.lock}
         inputMode={isName ? 'text' : 'numeric'}
         autoComplete={isName ? 'name' : 'one-time-code'}
         maxLength={isName ? 64 : 8}
-        addon={
-          sendsCode && (
-            <SmsCodeButton
-              send={resend}
-              canSend={bindingEmail ? canSendToEmail : undefined}
-              initialSeconds={firstCountdown}
-            />
-          )
-        }
+        addon={sendsCode && <SmsCodeButton send={resend} initialSeconds={firstCountdown} />}
         {...form.field('code')}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.checking')}>
