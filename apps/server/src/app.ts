@@ -12,6 +12,7 @@ import { outboxRoutes } from './modules/messaging/outbox.routes';
 import { createKeyedLimiter, rateLimitPlugin } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { httpsOnlyPlugin } from './plugins/https-only';
 import { securityPlugin } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
 import { isSiteRoute, staticSitePlugin, type FirstScreen, type PreloadHint } from './plugins/static-site';
@@ -209,6 +210,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   };
 }
 
+const apiPrefixes = ['/wps', '/lgw/', '/lotto/lgw/', '/sandbox/'];
+
 const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'];
 
 /**
@@ -298,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(rateLimitPlugin, { redis, factor: config.RATE_LIMIT_FACTOR });
   await app.register(securityPlugin);
   await app.register(cookie);
+  await app.register(httpsOnlyPlugin, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024, zlib: rememberingZlib });
   await app.register(siteGuardPlugin, { settings: services.settings, system: services.system });
   await app.register(sealedBodyPlugin, { sealed: services.sealed });
@@ -397,8 +401,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (request.method === 'GET' && app.siteIndexAvailable && isSiteRoute(request.url)) {
       return reply.sendSiteIndex(request);
     }
-    // The API's prefixes (the lottery gateway's too) answer the envelope, never the site or plain text.
-    if (['/wps', '/lgw/', '/lotto/lgw/'].some((prefix) => request.url.startsWith(prefix))) {
+    // The API's prefixes (the lottery gateway's too) answer the envelope, never the site or plain text,
+    // however a client spells them (`//wps`, `/WPS`).
+    const path = request.url.replace(/^\/+/, '/').toLowerCase();
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
       return reply.status(404).send(fail('NOT_FOUND', 'not_found'));
     }
     return reply.status(404).type('text/plain').send('Not found');

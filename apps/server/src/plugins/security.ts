@@ -27,16 +27,33 @@ export function cspHeader(directives: Record<string, readonly string[]>): string
     .join(';');
 }
 
+/** Powerful features the site never uses, refused to it and to every frame it shows (game pages). */
+const permissionsPolicy = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /**
- * Helmet's defaults (no HSTS: TLS ends at the proxy, and the site runs on plain HTTP on loopback in
- * development and tests), written out once: the headers never vary, and @fastify/helmet rebuilt them
- * on every request, a tenth of a cheap call's time.
+ * Helmet's defaults, written out once: the headers never vary, and @fastify/helmet rebuilt them on
+ * every request, a tenth of a cheap call's time. HSTS is sent by https-only.ts when PUBLIC_URL is
+ * https (the site runs on plain HTTP on loopback in development and tests).
  */
 const securityHeaders = {
   'content-security-policy': cspHeader(cspDirectives),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'permissions-policy': permissionsPolicy,
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
