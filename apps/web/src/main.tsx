@@ -7,13 +7,13 @@ import { setNavigator } from './app/navigation';
 import { queryClient } from './app/query-client';
 import { routes } from './app/router';
 import { warmIntl } from './app/warm-intl';
-import { adoptUrlToken } from './lib/session';
+import { dropUrlToken } from './lib/session';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
 
-// Before the router runs its guards: a ?token= in the address starts the session (spec §4).
-adoptUrlToken();
+// Before the router runs: a ?token= in the address never becomes the tab's session (issue 15).
+dropUrlToken();
 // Evaluating the modules is one task, starting the Intl worker (about 10 ms of a phone's main thread)
 // another, and starting the router a third, so none keeps the main thread (and the first frame's
 // paint) waiting for long.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  adoptUrlToken,
+  dropUrlToken,
   endSession,
   getToken,
   isTrialSession,
@@ -26,19 +26,28 @@ describe('session', () => {
     expect(isTrialSession()).toBeNull();
   });
 
-  it('takes a ?token= from the address and removes it from there (spec §4)', () => {
-    window.history.replaceState(null, '', '/promotions?token=from-app&x=1#top');
-    adoptUrlToken();
-    expect(getToken()).toBe('from-app');
+  it('never takes a ?token= from the address as the session, and removes it from there', () => {
+    window.history.replaceState(null, '', '/promotions?token=from-a-link&x=1#top');
+    dropUrlToken();
+    expect(getToken()).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/promotions?x=1#top',
     );
   });
 
+  it("keeps the tab's own session when a link carries someone else's token", () => {
+    startSession('mine', 'alice');
+    window.history.replaceState(null, '', '/deposit?token=attackers');
+    dropUrlToken();
+    expect(getToken()).toBe('mine');
+    expect(window.location.search).toBe('');
+  });
+
   it('leaves the address and session alone without a token in it', () => {
     startSession('kept', 'alice');
     window.history.replaceState(null, '', '/rng?vassalage=PG');
-    adoptUrlToken();
+    dropUrlToken();
     expect(getToken()).toBe('kept');
     expect(window.location.search).toBe('?vassalage=PG');
   });

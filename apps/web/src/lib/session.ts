@@ -7,9 +7,9 @@ import { localKeys, sessionKeys } from './storage-keys';
  * fresh tab decides correctly before React renders; components subscribe to this store so the
  * header changes as soon as a login succeeds or a session ends.
  *
- * The logged-in state begins when member info loads (spec §4): a token from the URL (?token=) or
- * from session storage makes the member-info query run, which writes the member's values to
- * session storage and calls syncSession. A session ends with endSession.
+ * The logged-in state begins when member info loads (spec §4): a token in session storage makes the
+ * member-info query run, which writes the member's values to session storage and calls syncSession.
+ * A session ends with endSession. A token never comes from the address (see dropUrlToken).
  */
 
 export type SessionState = {
@@ -71,7 +71,7 @@ export type StartSessionOptions = {
 
 /**
  * Starts a session after a login, a registration with login, a password reset that logs in, or a
- * token handed over in the URL. Member info then loads by itself and completes the logged-in state.
+ * one-time ticket traded by POST. Member info then loads by itself and completes the logged-in state.
  */
 export function startSession(token: string, username?: string, options: StartSessionOptions = {}): void {
   if (getToken() !== token) for (const key of memberKeys) writeSession(key, null);
@@ -87,14 +87,15 @@ export function syncSession(): void {
 }
 
 /**
- * Spec §4: a token in the URL query starts the session (e.g. a hand-over from an app or another
- * domain). It is taken out of the address at once so it is neither bookmarked nor sent as a referrer.
+ * Spec §4 let a `?token=` in the address start the session. It does not: a link could then sign a
+ * victim's tab into an attacker's account, where the victim deposits or binds bank details for the
+ * attacker (issue 15). Hand-overs use a one-time ticket traded by POST (`?loginTicket=`). A token
+ * that still arrives is taken out of the address, unused, so it is neither bookmarked nor sent on as
+ * a referrer.
  */
-export function adoptUrlToken(): void {
+export function dropUrlToken(): void {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (token === null) return;
-  if (token) startSession(token);
+  if (!url.searchParams.has('token')) return;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
