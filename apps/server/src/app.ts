@@ -11,7 +11,7 @@ import { createOutboxService } from './modules/messaging/outbox';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
 import { createKeyedLimiter, rateLimitPlugin } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { httpsOnlyPlugin } from './plugins/https-only';
 import { securityPlugin } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
@@ -265,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    frameworkErrors,
     // Request lines only when debugging: at info level they would drown the useful lines.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

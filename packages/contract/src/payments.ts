@@ -48,6 +48,8 @@ const amountSchema = z.number();
 /** Letters, digits, '-' and '_' (a UUID), on top of wallet.ts's length rule. */
 const requestId = checked(requestIdSchema, z.regex(/^[A-Za-z0-9_-]+$/));
 const isoDate = z.string();
+/** A row id the member sends back: beyond the database's integer it is refused here, not by a query. */
+const rowId = checked(z.int(), z.gte(1), z.lte(2_147_483_647));
 const pageNumber = (max: number, fallback: number) =>
   z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(max)), fallback);
 
@@ -238,7 +240,7 @@ export const withdrawInfoValueSchema = z.object({
 export type WithdrawInfoValue = z.infer<typeof withdrawInfoValueSchema>;
 
 export const withdrawRequestSchema = z.object({
-  bindingId: z.int(),
+  bindingId: rowId,
   amount: amountSchema,
   paymentPassword: checked(z.string(), z.maxLength(32)),
   requestId,
@@ -301,7 +303,7 @@ export const proofRules = {
 const base64Image = checked(z.string(), z.minLength(1), z.maxLength(7_000_000));
 
 export const withdrawConfirmRequestSchema = z.object({
-  withdrawalId: z.int(),
+  withdrawalId: rowId,
   outcome: z.enum(confirmOutcomes),
   /** partly_received only: the amount that arrived, below the withdrawal's. */
   receivedAmount: z.optional(amountSchema),

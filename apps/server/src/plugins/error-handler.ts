@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { $ZodError } from 'zod/v4/core';
 import type { ErrorCode } from '@lobby/contract/envelope';
@@ -13,6 +13,18 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'bad_content_length' },
 };
+
+/**
+ * The router's own refusals (a malformed %-escape, a path parameter past maxParamLength) come before
+ * any route or hook, so they bypass the error handler: Fastify's constructor takes this instead, and
+ * they answer the envelope like every other 4xx (without echoing the path back).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url';
+  void reply.status(status).send(fail('BAD_REQUEST', message));
+}
 
 /**
  * Validation errors come from the contract's zod/mini schemas ($ZodError) and from the server's own
