@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountPaths, loginValueSchema, memberInfoSchema } from '@lobby/contract/accounts';
 import { members } from '../src/db/schema';
@@ -304,9 +304,13 @@ describe('passwords', () => {
     expect(stranger.json()).toMatchObject({ success: true, message: 'sent' });
     const res = await form('demo', 'DEMO@example.com');
     expect(res.json()).toMatchObject({ success: true, message: 'sent' });
-    const outbox = await t.app.inject({ method: 'GET', url: '/sandbox/outbox?to=demo@example.com' });
-    const messages = outbox.json().value.messages;
-    expect(messages).toHaveLength(1);
+    // The mail goes out after the answer.
+    const messages = await vi.waitFor(async () => {
+      const outbox = await t.app.inject({ method: 'GET', url: '/sandbox/outbox?to=demo@example.com' });
+      const sent = outbox.json().value.messages;
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
     const token = decodeURIComponent(/resetPassword=([^\s]+)/.exec(messages[0].body)![1]!);
     const reset = () =>
       send(t, 'POST', accountPaths.resetPasswordByLink, { token, newPassword: 'Fresh2026x' }, { seal: true });

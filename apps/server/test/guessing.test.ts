@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { accountPaths } from '@lobby/contract/accounts';
+import { paymentPaths } from '@lobby/contract/payments';
+import { members } from '../src/db/schema';
 import { systemClock } from '../src/lib/clock';
+import { hashPassword } from '../src/modules/auth/password';
+import { createVerificationCodes } from '../src/modules/accounts/verification-codes';
 import { createCaptchaService } from '../src/modules/security/captcha';
 import { bearer, login, send, solvedChallenge, type Sent } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
+import { makePlayer } from './payments-helpers';
 
 /*
  * Guessing counters (docs/decisions.md, Accounts and sessions): parallel guesses, lock-outs of the
@@ -176,5 +182,117 @@ describe('change password', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('parallel wrong codes and payment passwords', () => {
+  it('burns an SMS code after five guesses, however many arrive at once', async () => {
+    const codes = createVerificationCodes(t.database.db, systemClock);
+    const destination = '+63 9175550777';
+    const code = await codes.issue({ purpose: 'login', destination, minutes: 5, ip: '' });
+    const wrong = code === '000000' ? '000001' : '000000';
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 50 }, () => codes.consume({ purpose: 'login', destination, code: wrong })),
+    );
+    expect(guesses.every((g) => g.status === 'rejected')).toBe(true);
+    await expect(codes.consume({ purpose: 'login', destination, code })).rejects.toMatchObject({
+      message: 'invalid_verification_code',
+    });
+  });
+
+  it('checks at most five payment passwords, then the rest answer locked', async () => {
+    const player = await makePlayer(t);
+    await t.database.db
+      .update(members)
+      .set({ paymentPasswordHash: await hashPassword('246810') })
+      .where(eq(members.id, player.id));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        send(
+          t,
+          'POST',
+          paymentPaths.paymentPassword,
+          { oldPaymentPassword: '135791', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+          { headers: bearer(player.token) },
+        ),
+      ),
+    );
+    const messages = answers.map((a) => a.body.message);
+    // Four wrong answers; the fifth wrong one locks, as do all beyond it.
+    expect(messages.filter((m) => m === 'payment_password_incorrect')).toHaveLength(4);
+    expect(messages.filter((m) => m === 'payment_password_locked')).toHaveLength(46);
+    const right = await send(
+      t,
+      'POST',
+      paymentPaths.paymentPassword,
+      { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { headers: bearer(player.token) },
+    );
+    expect(right.body.message).toBe('payment_password_locked');
+  });
+});
+
+describe('no enumeration', () => {
+  const askCode = async (mobileNum: string) =>
+    send(t, 'POST', accountPaths.smsLoginCode, {
+      countryDialingCode: '63',
+      mobileNum,
+      altcha: await solvedChallenge(t.app),
+    });
+
+  it('answers an SMS code request for a number nobody holds as for a member’s, countdown included', async () => {
+    // 9171234567 is the demo member's; 9175550999 nobody's.
+    const [held, free] = [await askCode('9171234567'), await askCode('9175550999')];
+    expect(free.status).toBe(held.status);
+    expect(free.body).toEqual(held.body);
+    const [heldAgain, freeAgain] = [await askCode('9171234567'), await askCode('9175550999')];
+    expect([freeAgain.status, heldAgain.status]).toEqual([429, 429]);
+    expect([freeAgain.body.message, heldAgain.body.message]).toEqual([
+      'sms_wait_countdown',
+      'sms_wait_countdown',
+    ]);
+    // The same countdown, give or take the second between the two calls.
+    const wait = (sent: Sent) => sent.body.value.retryAfterSeconds as number;
+    expect(wait(freeAgain)).toBeGreaterThan(60);
+    expect(Math.abs(wait(freeAgain) - wait(heldAgain))).toBeLessThanOrEqual(2);
+    // Still, no SMS reaches a number nobody holds.
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/outbox?to=${encodeURIComponent('+63 9175550999')}`,
+    });
+    expect(outbox.json().value.messages).toEqual([]);
+  });
+
+  it('answers forgot-password before the link is made and mailed, so a match takes no longer', async () => {
+    const form = (username: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: accountPaths.forgotPasswordByEmail,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username, email }).toString(),
+        remoteAddress: '198.51.100.30',
+      });
+    const messenger = t.services.messenger;
+    const realSend = messenger.sendEmail;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A mail server that does not answer until the test says so.
+    messenger.sendEmail = async (...args) => {
+      await held;
+      return realSend.apply(messenger, args);
+    };
+    try {
+      const match = await form('agent01', 'agent01@example.com');
+      const mismatch = await form('agent01', 'someone@example.com');
+      expect(match.json()).toEqual(mismatch.json());
+      expect(match.json()).toMatchObject({ success: true, message: 'sent' });
+    } finally {
+      release();
+      messenger.sendEmail = realSend;
+    }
+    await vi.waitFor(async () => {
+      const outbox = await t.app.inject({ method: 'GET', url: '/sandbox/outbox?to=agent01@example.com' });
+      expect(outbox.json().value.messages).toHaveLength(1);
+    });
   });
 });

@@ -50,26 +50,32 @@ export function createPasswordsService(deps: AccountDeps) {
 
     /**
      * Spec §4: by e-mail the member gets a dialog saying it was sent. The answer is the same whether
-     * or not the name and address match, so the form cannot be used to find out who has an account.
+     * or not the name and address match, so the form cannot be used to find out who has an account;
+     * and it takes as long: the route answers after this lookup and only then runs the delivery,
+     * which makes and mails the link when they match and does nothing otherwise.
      */
-    async sendResetLink(username: string, email: string): Promise<void> {
+    async resetLinkDelivery(username: string, email: string): Promise<() => Promise<void>> {
       const member = await findMemberByAccount(db, username);
-      const matches =
+      const to =
         member?.email &&
         member.status === 'active' &&
-        member.email.toLowerCase() === email.trim().toLowerCase();
-      if (!member || !matches || !member.email) return;
-      const token = randomBytes(24).toString('base64url');
-      const { resetLinkMinutes } = await settings.get('accounts');
-      await deps.codes.issueLink({ memberId: member.id, token, minutes: resetLinkMinutes });
-      const link = `${deps.publicUrl}/?resetPassword=${encodeURIComponent(token)}`;
-      await deps.messenger.sendEmail(
-        member.email,
-        'Reset your password',
-        `Hello ${member.nickname || member.account},\n\nSomeone asked to reset the password of your account ${member.account}. ` +
-          `Open this link within ${resetLinkMinutes} minutes to choose a new password:\n\n${link}\n\n` +
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-      );
+        member.email.toLowerCase() === email.trim().toLowerCase()
+          ? member.email
+          : null;
+      if (!member || !to) return async () => {};
+      return async () => {
+        const token = randomBytes(24).toString('base64url');
+        const { resetLinkMinutes } = await settings.get('accounts');
+        await deps.codes.issueLink({ memberId: member.id, token, minutes: resetLinkMinutes });
+        const link = `${deps.publicUrl}/?resetPassword=${encodeURIComponent(token)}`;
+        await deps.messenger.sendEmail(
+          to,
+          'Reset your password',
+          `Hello ${member.nickname || member.account},\n\nSomeone asked to reset the password of your account ${member.account}. ` +
+            `Open this link within ${resetLinkMinutes} minutes to choose a new password:\n\n${link}\n\n` +
+            'If it was not you, ignore this e-mail: your password stays as it is.',
+        );
+      };
     },
 
     async resetByLink(token: string, newPassword: string): Promise<{ account: string }> {

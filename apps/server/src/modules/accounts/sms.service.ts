@@ -10,12 +10,18 @@ const smsText = (code: string, minutes: number, purpose: CodePurpose) =>
   `${code} is your ${purpose === 'register' ? 'registration' : 'verification'} code. It expires in ${minutes} min. Never share it.`;
 
 export function createSmsService(deps: AccountDeps) {
-  async function send(purpose: CodePurpose, request: SmsRequest, caller: Caller, memberId?: number) {
+  async function send(
+    purpose: CodePurpose,
+    request: SmsRequest,
+    caller: Caller,
+    memberId?: number,
+    deliver = true,
+  ) {
     const minutes = (await deps.settings.get('accounts')).smsCodeMinutes;
     const mobile = normalizeMobile(request.countryDialingCode, request.mobileNum);
     const to = fullNumber(mobile.countryDialingCode, mobile.mobileNum);
     const code = await deps.codes.issue({ purpose, destination: to, minutes, ip: caller.ip, memberId });
-    await deps.messenger.sendSms(to, smsText(code, minutes, purpose));
+    if (deliver) await deps.messenger.sendSms(to, smsText(code, minutes, purpose));
     return { expiredMinutes: minutes };
   }
 
@@ -28,10 +34,10 @@ export function createSmsService(deps: AccountDeps) {
       await deps.challenge.verify(request.altcha);
       const mobile = normalizeMobile(request.countryDialingCode, request.mobileNum);
       const member = await findMemberByMobile(deps.db, mobile.countryDialingCode, mobile.mobileNum);
-      if (!member || member.type === 4) {
-        return { expiredMinutes: (await deps.settings.get('accounts')).smsCodeMinutes };
-      }
-      return send('login', request, caller, member.id);
+      const holder = member && member.type !== 4 ? member : null;
+      // Every number runs the same countdown and hourly limit, so a refusal does not tell who holds
+      // it either; only the holder's code is sent (nobody learns the others).
+      return send('login', request, caller, holder?.id, holder !== null);
     },
 
     async sendRegisterCode(request: SmsRequest, caller: Caller) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +12,7 @@ const linkPurpose = 'reset-link';
 
 /** Spec §9: too many SMS requests means waiting 5 minutes. */
 const burst = { max: 5, windowMs: 60 * 60_000, retryAfterSeconds: 5 * 60 };
-/** Wrong guesses a code survives before it is burned. */
+/** Guesses a code survives (wrong ones and the right one) before it is burned. */
 const maxAttempts = 5;
 /*
  * Codes and reset links are kept a day past their expiry, so support can see what was sent and
@@ -98,11 +98,15 @@ export function createVerificationCodes(db: Executor, clock: Clock) {
       if (latest.expiresAt.getTime() <= now) {
         throw new DomainError('BAD_REQUEST', 'verification_code_expired', 400);
       }
+      // The guess's slot first: parallel guesses each get their own count, so no more than
+      // maxAttempts of them are ever compared.
+      const [slot] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
+        .returning({ attempts: verificationCodes.attempts });
+      if (!slot || slot.attempts > maxAttempts) throw invalidCode();
       if (latest.codeHash !== hashCode(input.purpose, input.destination, input.code.trim())) {
-        await db
-          .update(verificationCodes)
-          .set({ attempts: latest.attempts + 1 })
-          .where(eq(verificationCodes.id, latest.id));
         throw invalidCode();
       }
       const [used] = await db

@@ -52,6 +52,11 @@ import {
   type WithdrawalRow,
   type WithdrawalStatus,
 } from './withdrawals.repository';
+import {
+  clearPaymentPasswordGuesses,
+  lockPaymentPassword,
+  takePaymentPasswordSlot,
+} from './payment-password-attempts';
 
 /* Named `invalid` so the catalogue test (test/messages.test.ts) finds the keys. */
 const invalid = (message: string) => new DomainError('BAD_REQUEST', message, 400);
@@ -175,28 +180,28 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     return autoReceive(db, new Date(now - autoReceiveMinutes * 60_000), new Date(now), memberId);
   }
 
-  /** Checks a payment password (or the login password when setting one), counting failures per member. */
+  /**
+   * Checks a payment password (or the login password when setting one), counting failures per member.
+   * The guess's slot is taken first, so parallel guesses cannot all be checked against one count.
+   */
   async function checkSecret(member: MemberRow, storedHash: string | null, given: string, wrong: string) {
-    const profile = await readProfile(db, member.id);
     const now = clock.now();
-    const lockedUntil = profile.paymentPasswordLockedUntil?.getTime() ?? 0;
-    if (lockedUntil > now) {
-      throw tooManyRequests('payment_password_locked', Math.ceil((lockedUntil - now) / 1000));
+    const slot = await takePaymentPasswordSlot(db, member.id, new Date(now));
+    if (slot.lockedUntil > now) {
+      throw tooManyRequests('payment_password_locked', Math.ceil((slot.lockedUntil - now) / 1000));
     }
+    const lock = async () => {
+      const until = new Date(now + paymentPasswordLock.lockMinutes * 60_000);
+      await lockPaymentPassword(db, member.id, new Date(now), until);
+      return tooManyRequests('payment_password_locked', paymentPasswordLock.lockMinutes * 60);
+    };
+    // Beyond the allowed guesses while the last allowed one is still being checked.
+    if (slot.guesses > paymentPasswordLock.failures) throw await lock();
     if (storedHash && given && (await verifyPassword(storedHash, given))) {
-      if (profile.paymentPasswordFailures > 0)
-        await writeProfile(db, member.id, { paymentPasswordFailures: 0 });
+      await clearPaymentPasswordGuesses(db, member.id);
       return;
     }
-    const failures = profile.paymentPasswordFailures + 1;
-    if (failures >= paymentPasswordLock.failures) {
-      await writeProfile(db, member.id, {
-        paymentPasswordFailures: 0,
-        paymentPasswordLockedUntil: new Date(now + paymentPasswordLock.lockMinutes * 60_000),
-      });
-      throw tooManyRequests('payment_password_locked', paymentPasswordLock.lockMinutes * 60);
-    }
-    await writeProfile(db, member.id, { paymentPasswordFailures: failures });
+    if (slot.guesses >= paymentPasswordLock.failures) throw await lock();
     throw invalid(wrong);
   }
 
