@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths } from '@lobby/contract/accounts';
+import { paymentPaths } from '@lobby/contract/payments';
 import { createTestApp, type TestApp } from './helper';
 
 let plain: TestApp;
@@ -77,4 +78,32 @@ describe('the envelope under /wps', () => {
       }
     },
   );
+});
+
+describe('guards first', () => {
+  const visitor = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    plain.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('refuses a visitor before reading, parsing or opening the body', async () => {
+    const answers = await Promise.all([
+      visitor(paymentPaths.withdraw, '{not json'),
+      visitor(accountPaths.changePassword, '{"password":"plain, never sealed"}'),
+      visitor(accountPaths.changePassword, '{not json', { authorization: 'Bearer 00' }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, value: null, code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('takes large bodies (withdrawal proofs) only from a signed-in member', async () => {
+    const proofs = JSON.stringify({ withdrawalId: 1, outcome: 'received', images: ['A'.repeat(8 << 20)] });
+    const res = await visitor(paymentPaths.withdrawConfirm, proofs);
+    expect(res.statusCode).toBe(401);
+  });
 });

@@ -106,29 +106,29 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       return ok(await deps.secondFactor.send(body, callerOf(request)));
     });
 
-    app.get(accountPaths.totpEnrolment, { preHandler: guards.member }, async (request) =>
+    app.get(accountPaths.totpEnrolment, { onRequest: guards.member }, async (request) =>
       ok(await deps.totp.start(sessionOf(request).member)),
     );
 
-    app.post(accountPaths.totpEnrolment, { preHandler: guards.member }, async (request) => {
+    app.post(accountPaths.totpEnrolment, { onRequest: guards.member }, async (request) => {
       const body = parseInput(totpConfirmRequestSchema, request.body);
       await deps.totp.confirm(sessionOf(request).member, body.code);
       return ok(null, 'totp_enabled');
     });
 
     // Binding an address sends a code, so it counts against the SMS limit of the address it comes from.
-    app.post(accountPaths.contactCode, { preHandler: guards.member, ...limited('sms') }, async (request) => {
+    app.post(accountPaths.contactCode, { onRequest: guards.member, ...limited('sms') }, async (request) => {
       const body = parseInput(bindContactCodeRequestSchema, request.body);
       return ok(await deps.contacts.sendCode(sessionOf(request).member, body, callerOf(request)));
     });
 
-    app.post(accountPaths.contact, { preHandler: guards.member, ...limited('login') }, async (request) => {
+    app.post(accountPaths.contact, { onRequest: guards.member, ...limited('login') }, async (request) => {
       const body = parseInput(bindContactRequestSchema, request.body);
       await deps.contacts.bind(sessionOf(request).member, body);
       return ok(null, 'contact_bound');
     });
 
-    app.delete(accountPaths.logout, { preHandler: guards.session }, async (request) => {
+    app.delete(accountPaths.logout, { onRequest: guards.session }, async (request) => {
       await deps.login.logout(sessionOf(request).sessionId);
       return ok(null);
     });
@@ -166,22 +166,22 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       return ok(await deps.registration.checkAffiliate(query.code));
     });
 
-    app.get(accountPaths.memberInfo, { preHandler: guards.session }, async (request) =>
+    app.get(accountPaths.memberInfo, { onRequest: guards.session }, async (request) =>
       ok(await deps.members.info(sessionOf(request).member)),
     );
 
-    app.get(accountPaths.memberIcon, { preHandler: guards.session }, async (request) =>
+    app.get(accountPaths.memberIcon, { onRequest: guards.session }, async (request) =>
       ok(deps.members.icon(sessionOf(request).member)),
     );
 
-    app.get(accountPaths.balance, { preHandler: guards.session }, async (request) =>
+    app.get(accountPaths.balance, { onRequest: guards.session }, async (request) =>
       ok(await deps.members.balance(sessionOf(request).member)),
     );
 
     // The login's limit: each call costs an argon2 check of the current password.
     app.post(
       accountPaths.changePassword,
-      { preHandler: guards.member, ...limited('login') },
+      { onRequest: guards.member, ...limited('login') },
       async (request) => {
         const body = parseInput(changePasswordRequestSchema, request.body);
         const { member, sessionId } = sessionOf(request);

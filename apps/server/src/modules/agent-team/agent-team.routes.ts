@@ -21,7 +21,7 @@ export function agentTeamRoutes(team: AgentTeamService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     // Refused before the query is read, so a non-agent learns it is not an agent whatever it sent.
     const forAgents = {
-      preHandler: [guards.member, async (request: FastifyRequest) => requireAgent(member(request))],
+      onRequest: [guards.member, async (request: FastifyRequest) => requireAgent(member(request))],
     };
 
     app.get(agentTeamPaths.overview, forAgents, async (request) => ok(await team.overview(member(request))));

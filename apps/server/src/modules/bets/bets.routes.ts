@@ -16,7 +16,7 @@ export function betsRoutes(bets: BetsService, guards: AuthGuards) {
     app.route({
       method: ['GET', 'POST'],
       url: betPaths.history,
-      preHandler: guards.member,
+      onRequest: guards.member,
       handler: async (request) =>
         ok(await bets.history(member(request), parseInput(betHistoryQuerySchema, input(request)))),
     });
@@ -24,7 +24,7 @@ export function betsRoutes(bets: BetsService, guards: AuthGuards) {
     app.route({
       method: ['GET', 'POST'],
       url: betPaths.profit,
-      preHandler: guards.member,
+      onRequest: guards.member,
       handler: async (request) =>
         ok(await bets.profit(member(request), parseInput(profitQuerySchema, input(request)))),
     });

@@ -28,7 +28,7 @@ function removeInput(request: FastifyRequest): unknown {
 /** Spec §4 'Favourites': visitors are asked to log in, trial accounts to register a real one. */
 export function favouritesRoutes(favourites: FavouritesService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
-    const forMembers = { preHandler: guards.member };
+    const forMembers = { onRequest: guards.member };
 
     app.route({
       method: ['GET', 'POST'],

@@ -12,7 +12,7 @@ export function gameLaunchRoutes(launches: GameLaunchService, guards: AuthGuards
   return async (app: FastifyInstance) => {
     // A launch issues a token and records a recent game: POST only. Trial accounts are refused (spec §5).
     for (const url of [gameLaunchPaths.launchFB, gameLaunchPaths.launchGame]) {
-      app.post(url, { preHandler: guards.member }, async (request) =>
+      app.post(url, { onRequest: guards.member }, async (request) =>
         ok(
           await launches.launch(sessionOf(request).member, parseInput(gameLaunchRequestSchema, request.body)),
         ),
@@ -23,7 +23,7 @@ export function gameLaunchRoutes(launches: GameLaunchService, guards: AuthGuards
     app.route({
       method: ['GET', 'POST'],
       url: gameLaunchPaths.recentGame,
-      preHandler: guards.session,
+      onRequest: guards.session,
       handler: async (request) =>
         ok(
           await launches.recentGames(

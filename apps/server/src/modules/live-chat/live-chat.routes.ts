@@ -25,7 +25,7 @@ export function liveChatRoutes(chat: LiveChatService, guards: AuthGuards) {
     });
 
     // A launch issues a token: POST only, real accounts only (spec §5, like a game launch).
-    app.post(liveChatPaths.launchChat, { preHandler: guards.member }, async (request) =>
+    app.post(liveChatPaths.launchChat, { onRequest: guards.member }, async (request) =>
       ok(await chat.launch(sessionOf(request), parseInput(launchChatRequestSchema, request.body))),
     );
 

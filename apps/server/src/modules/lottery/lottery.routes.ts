@@ -36,7 +36,7 @@ export function lotteryRoutes(lottery: Lottery, guards: AuthGuards) {
     app.route({
       method: [...read],
       url: lotteryPaths.vnRecentGames,
-      preHandler: guards.session,
+      onRequest: guards.session,
       handler: async (request) =>
         ok(
           await service.recentGames(
@@ -64,17 +64,17 @@ export function lotteryRoutes(lottery: Lottery, guards: AuthGuards) {
         ok(await service.gameDetail(parseInput(gameDetailQuerySchema, input(request)))),
     });
     // Placing bets moves money: POST only.
-    app.post(lotteryPaths.placeBets, { preHandler: guards.member }, async (request) =>
+    app.post(lotteryPaths.placeBets, { onRequest: guards.member }, async (request) =>
       ok(await betting.place(sessionOf(request).member, parseInput(placeBetsRequestSchema, request.body))),
     );
     app.route({
       method: [...read],
       url: lotteryPaths.myBets,
-      preHandler: guards.member,
+      onRequest: guards.member,
       handler: async (request) =>
         ok(await service.myBets(sessionOf(request).member.id, parseInput(myBetsQuerySchema, input(request)))),
     });
-    app.post(lotteryPaths.launch, { preHandler: guards.member }, async (request) =>
+    app.post(lotteryPaths.launch, { onRequest: guards.member }, async (request) =>
       ok(
         await service.launch(
           sessionOf(request).member.id,

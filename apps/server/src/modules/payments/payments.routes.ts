@@ -31,8 +31,8 @@ const confirmBodyLimit = 22 * 1024 * 1024;
 /** Deposits and withdrawals: every call is for a real (non-trial) member, except the gateway's. */
 export function paymentsRoutes(payments: Payments, guards: AuthGuards) {
   const { deposits, withdrawals } = payments;
-  const guarded = { preHandler: guards.member };
-  const guardedLimited = { preHandler: guards.member, config: { rateLimit: rateLimits.login } };
+  const guarded = { onRequest: guards.member };
+  const guardedLimited = { onRequest: guards.member, config: { rateLimit: rateLimits.login } };
 
   return async (app: FastifyInstance) => {
     app.get(paymentPaths.depositChannels, guarded, async () => ok(await deposits.channels()));

@@ -17,7 +17,7 @@ const member = (request: FastifyRequest) => sessionOf(request).member;
 
 export function walletRoutes(wallet: WalletService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
-    const forMembers = { preHandler: guards.member };
+    const forMembers = { onRequest: guards.member };
 
     app.post(walletPaths.walletTransfer, forMembers, async (request) =>
       ok(await wallet.walletTransfer(member(request), parseInput(walletTransferRequestSchema, request.body))),
