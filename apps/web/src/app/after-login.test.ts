@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
+import { dialogStore } from '@/components/ui/dialog-store';
 import { closePopup, openPopup, popupStore } from '@/lib/popup-store';
 import { endSession, startSession } from '@/lib/session';
 import { readSession, writeSession } from '@/lib/storage';
@@ -30,6 +31,7 @@ afterEach(() => {
   navigate.mockReset();
   apiGet.mockReset();
   closePopup();
+  dialogStore.get()?.settle(false);
   endSession();
   queryClient.clear();
 });
@@ -65,6 +67,25 @@ describe('afterLogin (spec §4)', () => {
       reason: 'expired',
       next: '/agentHome',
     });
+  });
+
+  it('asks a member with no second factor to bind one, and takes them to the security centre', async () => {
+    afterLogin({ ...login, source: 'username', secondFactorUnavailable: true });
+    const dialog = dialogStore.get();
+    expect(dialog?.options).toMatchObject({
+      icon: 'warning',
+      title: 'Protect your account',
+      confirmText: 'Go to security centre',
+      cancelText: 'Later',
+    });
+    expect(dialog?.options.message).toContain('no mobile number or e-mail address');
+    dialog?.settle(true);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/member?page=securityCenter'));
+  });
+
+  it('says nothing of the second factor to a member who has one', () => {
+    afterLogin({ ...login, source: 'username' });
+    expect(dialogStore.get()).toBeNull();
   });
 
   it('brings a forced change back after a reload, and forgets it once changed', () => {

@@ -1,4 +1,5 @@
 import { translator } from '@/lib/translator';
+import { showDialog } from '@/components/ui/dialog-store';
 import { announcementsQueryOptions } from '@/features/announcements/api/get-announcements';
 import { forcedPasswordChange, type LoggedIn } from '@/features/auth/login-outcome';
 import { runAuthStartup } from '@/features/auth/startup';
@@ -8,6 +9,7 @@ import { hasSession, memberQueryKey } from '@/lib/session';
 import { readSession, writeSession } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 import { navigateTo } from './navigation';
+import { memberPagePath } from './paths';
 import { queryClient } from './query-client';
 
 /**
@@ -31,6 +33,21 @@ function openForcedChange(reason: PasswordChangeReason, firstLogin: boolean, nex
 }
 
 /**
+ * Issue 15: the member has no mobile number, e-mail address or other factor, so a login from a new
+ * device or network could not be checked. Asked after every such login until they bind one.
+ */
+export async function askToBindSecondFactor(): Promise<void> {
+  const go = await showDialog({
+    icon: 'warning',
+    title: translator.t('secondFactor.unavailableTitle'),
+    message: translator.t('secondFactor.unavailableNotice'),
+    confirmText: translator.t('secondFactor.goToSecurity'),
+    cancelText: translator.t('secondFactor.later'),
+  });
+  if (go) navigateTo(memberPagePath('securityCenter'));
+}
+
+/**
  * What follows every login, registration, reset-and-login or free play once the session started
  * (spec §4): a forced password change first (kept in session storage, so a reload asks again), then
  * the first-login popups; agent-page logins go on to the agent centre. Closing the popup the login
@@ -46,6 +63,7 @@ export function afterLogin(result: LoggedIn, options: { agentPage?: boolean } = 
   }
   if (options.agentPage) navigateTo(next);
   if (result.firstTimeLogin) void showFirstLoginPopups();
+  if (result.secondFactorUnavailable) void askToBindSecondFactor();
 }
 
 /** A forced change still due after a reload: the popup comes back (it cannot be walked away from). */

@@ -44,6 +44,7 @@ export function Component() {
                   firstTimeLogin: value.firstTimeLogin,
                   passwordExpired: value.passwordExpired,
                   passwordChangeRequired: value.passwordChangeRequired,
+                  secondFactorUnavailable: value.secondFactorUnavailable === true,
                 },
                 { agentPage: true },
               )

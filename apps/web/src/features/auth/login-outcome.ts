@@ -13,6 +13,8 @@ export type LoggedIn = {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   passwordChangeRequired: boolean;
+  /** The member has no second factor to give (issue 15): the site asks them to bind one. */
+  secondFactorUnavailable?: boolean;
 };
 
 /**
@@ -41,6 +43,7 @@ export function beginSession(
     firstTimeLogin: value.firstTimeLogin,
     passwordExpired: value.passwordExpired,
     passwordChangeRequired: value.passwordChangeRequired,
+    secondFactorUnavailable: value.secondFactorUnavailable === true,
   };
 }
 

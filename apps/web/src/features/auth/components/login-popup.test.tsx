@@ -165,6 +165,20 @@ describe('LoginPopup', () => {
     expect(screen.getByRole('alert').textContent).not.toBe('');
   });
 
+  it('passes on that the member has no second factor to give', async () => {
+    api.apiSend.mockResolvedValue(session({ secondFactorUnavailable: true }));
+    const { onLoggedIn } = renderPopup();
+    type('Username', 'alice');
+    type('Password', 'Secret123');
+    submit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(onLoggedIn.mock.calls[0]?.[0]).toMatchObject({
+      source: 'username',
+      secondFactorUnavailable: true,
+    });
+    expect(getToken()).toBe('tok-1');
+  });
+
   it('asks for the second factor before the session starts', async () => {
     api.apiSend.mockImplementation(async (_method: string, path: string) =>
       path === '/wps/session/login'

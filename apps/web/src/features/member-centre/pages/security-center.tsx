@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { useLanguageTag } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
+import { ContactBindings } from '../components/contact-bindings';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone, gmtLabel, maskEmail, maskMobile } from '../profile-format';
@@ -11,7 +12,8 @@ import './security-center.css';
 
 /**
  * securityCenter, 'My account' (spec §2, the member centre's default page): the member's profile
- * from member info, and the security actions: change password and the authenticator app.
+ * from member info, and the security actions: change password, the mobile number and e-mail address
+ * (bound with the password and a code sent to them), and the authenticator app.
  */
 export default function SecurityCenter({ member, iconUrl, timeZoneOffsetMinutes }: MemberPageProps) {
   const { t } = useTranslation();
@@ -110,6 +112,7 @@ export default function SecurityCenter({ member, iconUrl, timeZoneOffsetMinutes 
               </button>
             </div>
           </section>
+          <ContactBindings member={member} />
           <TotpEnrolment />
         </div>
       </section>
