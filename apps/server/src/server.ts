@@ -10,6 +10,7 @@ import {
 import { existingDemoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed';
 import { secureDataDir } from './modules/security/data-dir-permissions';
+import { sealClearRows } from './modules/security/seal-clear-rows';
 import { startOperatorApi } from './ops/operator-api';
 
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
   if (config.SEED_DEMO) await seedDemo(database.db);
   // A wrong SECRETS_KEY stops the start here; secrets an older version stored in clear are sealed.
   await services.secrets.prepare();
+  await sealClearRows(database.db, services.secrets.box);
   const operatorApi = await startOperatorApi(services, config.dataDir);
   await app.listen({ port: config.PORT, host: config.HOST });
   ready = true;

@@ -14,6 +14,8 @@ import { findMemberById } from '../src/modules/accounts/members.repository';
 import { totpCode, totpStep } from '../src/modules/accounts/totp';
 import { memberTotpSecret } from '../src/modules/accounts/totp-secrets';
 import { createFlowSigner } from '../src/modules/accounts/oauth-flow';
+import { playerTokenByHash } from '../src/modules/game-provider/provider-sessions';
+import { sealClearRows } from '../src/modules/security/seal-clear-rows';
 import { createSecretBox } from '../src/modules/security/secret-box';
 import { createSecrets } from '../src/modules/security/secrets';
 import { solvedChallenge } from './account-helpers';
@@ -267,5 +269,64 @@ describe('secrets at rest', () => {
     const [after] = await db.select().from(members).where(eq(members.id, who.id));
     expect(after!.totpSecret).toMatch(/^v1:/);
     expect(await memberTotpSecret(db, s.services.secrets.box, after!)).toBe(secret);
+  });
+
+  it('seals at start the TOTP secrets and player tokens an older version stored in clear', async () => {
+    const s = await startApp('sweep', { SECRETS_KEY: 'c3'.repeat(32) });
+    const db = s.database.db;
+    const box = s.services.secrets.box;
+    const who = await makeMember(db, s.services);
+    const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+    await db.update(members).set({ totpSecret: secret, secondFactor: 'totp' }).where(eq(members.id, who.id));
+    // Rows as an older version wrote them: the player tokens in clear.
+    const providerToken = await issueToken(s, who);
+    const launched = await s.services.gameProvider.launch({
+      playerToken: providerToken,
+      vendorCode: 'PG',
+      gameCode: 'fortune-tiger',
+      gameType: 'RNG',
+      account: who.account,
+      currency: 'PHP',
+      language: 'EN',
+    });
+    await db
+      .update(providerSessions)
+      .set({ playerToken: providerToken })
+      .where(eq(providerSessions.account, who.account));
+    const [lottery] = await db.select().from(games).where(eq(games.nodeId, 'tcg-fast3'));
+    const game = {
+      nodeId: 'tcg-fast3',
+      vendorCode: lottery!.vendorCode,
+      gameCode: lottery!.gameCode,
+      gameType: lottery!.gameType,
+    };
+    const player = { id: who.id, account: who.account, currency: 'PHP' };
+    const { session } = await s.services.lottery.wallet.sessionFor(player, game);
+    await db
+      .update(lotterySessions)
+      .set({ playerToken: session.token })
+      .where(eq(lotterySessions.memberId, who.id));
+
+    expect(await sealClearRows(db, box)).toEqual({ totpSecrets: 1, providerTokens: 1, lotteryTokens: 1 });
+    expect(await sealClearRows(db, box)).toEqual({ totpSecrets: 0, providerTokens: 0, lotteryTokens: 0 });
+    const [member] = await db.select().from(members).where(eq(members.id, who.id));
+    const [provider] = await db
+      .select()
+      .from(providerSessions)
+      .where(eq(providerSessions.account, who.account));
+    const [lotteryRow] = await db.select().from(lotterySessions).where(eq(lotterySessions.memberId, who.id));
+    expect([member!.totpSecret, provider!.playerToken, lotteryRow!.playerToken]).toEqual([
+      expect.stringMatching(/^v1:/),
+      expect.stringMatching(/^v1:/),
+      expect.stringMatching(/^v1:/),
+    ]);
+    // Each still reads as what it was.
+    expect(await memberTotpSecret(db, box, member!)).toBe(secret);
+    const resolved = await s.services.gameProvider.sessions.resolve(launched.token);
+    expect(await playerTokenByHash(db, box)({ ...resolved!, token: provider!.tokenHash })).toBe(
+      providerToken,
+    );
+    const again = await s.services.lottery.wallet.sessionFor(player, game);
+    expect(again.session.token).toBe(session.token);
   });
 });

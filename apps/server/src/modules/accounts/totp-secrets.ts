@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, isNotNull, ne, notLike } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { members } from '../../db/schema';
 import { isSealed, type SecretBox } from '../security/secret-box';
 
@@ -39,4 +39,21 @@ export async function memberTotpSecret(
       .where(and(eq(members.id, member.id), eq(members.totpSecret, stored)));
   }
   return secret;
+}
+
+/** Seals the members' secrets an older version stored in clear (at start); answers how many. */
+export async function sealClearTotpSecrets(db: Database, box: SecretBox, batch = 500): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: members.id, totpSecret: members.totpSecret })
+      .from(members)
+      .where(
+        and(isNotNull(members.totpSecret), ne(members.totpSecret, ''), notLike(members.totpSecret, 'v1:%')),
+      )
+      .limit(batch);
+    for (const row of rows) await memberTotpSecret(db, box, row);
+    sealed += rows.length;
+    if (rows.length < batch) return sealed;
+  }
 }

@@ -1,11 +1,47 @@
+import { and, eq, notLike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lotterySessions, members } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ProviderSession } from '../game-provider/provider-session';
 import type { ProviderWallet } from '../game-provider/provider-wallet';
 import { createSeamlessClient, type SeamlessTransport } from '../game-provider/seamless-client';
 import type { SeamlessService } from '../seamless/seamless.service';
+import type { SecretBox } from '../security/secret-box';
 import type { Secrets } from '../security/secrets';
 import { insertSession, latestSession } from './lottery.repository';
+
+/** What a lottery session's sealed player token is bound to: the member's account and the game's node. */
+const tokenContext = (account: string, nodeId: string) =>
+  `lottery_sessions.player_token:${account}:${nodeId}`;
+
+/**
+ * Seals the player tokens an older version stored in clear, a batch at a time (at start). A row changed
+ * meanwhile is left to its writer. Answers how many it sealed.
+ */
+export async function sealClearLotteryTokens(db: Database, box: SecretBox, batch = 500): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: lotterySessions.id,
+        token: lotterySessions.playerToken,
+        nodeId: lotterySessions.nodeId,
+        account: members.account,
+      })
+      .from(lotterySessions)
+      .innerJoin(members, eq(members.id, lotterySessions.memberId))
+      .where(notLike(lotterySessions.playerToken, 'v1:%'))
+      .limit(batch);
+    for (const row of rows) {
+      await db
+        .update(lotterySessions)
+        .set({ playerToken: box.seal(row.token, tokenContext(row.account, row.nodeId)) })
+        .where(and(eq(lotterySessions.id, row.id), eq(lotterySessions.playerToken, row.token)));
+    }
+    sealed += rows.length;
+    if (rows.length < batch) return sealed;
+  }
+}
 
 /** A session is replaced after this long, well inside the player token's idle expiry (4 hours). */
 const sessionReuseMs = 60 * 60_000;
@@ -41,8 +77,6 @@ export function createLotteryWallet(deps: {
   });
 
   const box = deps.secrets.box;
-  const tokenContext = (account: string, nodeId: string) =>
-    `lottery_sessions.player_token:${account}:${nodeId}`;
 
   /** The session of a lottery_sessions row: `storedToken` is the row's sealed player token. */
   const providerSession = (
