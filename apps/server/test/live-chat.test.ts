@@ -409,6 +409,31 @@ describe('the chat socket', () => {
     room.socket.terminate();
   });
 
+  it.each([
+    'Aiko',
+    'ＡＩＫＯ',
+    'Support',
+    'Lucky Lobby Support',
+    'admin_01',
+    'Official',
+    'Mod',
+    'lucky.lobby',
+  ])('never shows a member under a name of the host, the brand or staff: %s', async (nickname) => {
+    const who = await member();
+    await t.database.db.update(members).set({ nickname }).where(eq(members.id, who.id));
+    const room = await joinAs(who, 'aiko');
+    expect(room.ready.me.name).toBe(`${who.account.slice(0, 2)}***${who.account.slice(-2)}`);
+    room.socket.terminate();
+  });
+
+  it('keeps an ordinary nickname that merely contains a short word', async () => {
+    const who = await member();
+    await t.database.db.update(members).set({ nickname: 'Ghostrider' }).where(eq(members.id, who.id));
+    const room = await joinAs(who, 'aiko');
+    expect(room.ready.me.name).toBe('Ghostrider');
+    room.socket.terminate();
+  });
+
   it('lets operators mute (the member is told at once), unmute, post as the host and delete', async () => {
     const loud = await member();
     const reader = await member();

@@ -63,10 +63,40 @@ export type ChatContext = {
   name: string;
 };
 
+/** Words only the site's own people speak under, wherever they stand in a nickname. */
+const staffWords = ['support', 'admin', 'moderator', 'official', 'staff', 'customerservice', 'helpdesk'];
+/** Names that must not be a nickname on their own. */
+const staffNames = ['mod', 'system', 'operator', 'host', 'service', 'cs', 'bot'];
+
+/** Letters and digits only, compatibility-folded and lower case: 'Ｓｕｐｐｏｒｔ_' reads 'support'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * A nickname that passes for the room's host, the brand or the site's staff (Support, Admin) would let
+ * a member speak in their name: such a member is shown as their masked account instead.
+ */
+function impersonates(nickname: string, reserved: { host: string; brand: string }): boolean {
+  const name = folded(nickname);
+  const brand = folded(reserved.brand);
+  return (
+    name === folded(reserved.host) ||
+    staffNames.includes(name) ||
+    staffWords.some((word) => name.includes(word)) ||
+    (brand.length > 0 && name.includes(brand))
+  );
+}
+
 /** Nickname, or else the account masked as the winner board masks it ('player01' → 'pl***01'). */
-export function displayName(member: { account: string; nickname: string }): string {
+export function displayName(
+  member: { account: string; nickname: string },
+  reserved: { host: string; brand: string },
+): string {
   const nickname = [...member.nickname.trim()].slice(0, 32).join('');
-  return nickname || maskAccount(member.account);
+  return nickname && !impersonates(nickname, reserved) ? nickname : maskAccount(member.account);
 }
 
 /**
@@ -254,7 +284,10 @@ export function createLiveChatService(deps: LiveChatDeps) {
           now,
         );
       if (!found || !live) throw unauthorized('chat_session_expired');
-      await enabledModel(found.token.modelId);
+      const [model, brand] = await Promise.all([
+        enabledModel(found.token.modelId),
+        deps.settings.get('brand'),
+      ]);
       await touchTokens(db, [tokenHash], new Date(now));
       return {
         tokenHash,
@@ -262,7 +295,7 @@ export function createLiveChatService(deps: LiveChatDeps) {
         sessionId: found.token.sessionId,
         modelId: found.token.modelId,
         language: found.token.language,
-        name: displayName(found.member),
+        name: displayName(found.member, { host: model.name, brand: brand.name }),
       };
     },
 
