@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountPaths, sealedPaths } from '@lobby/contract/accounts';
+import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { sealPayload } from '@lobby/contract/sealed';
 import { ledgerAccounts, ledgerEntries } from '../src/db/schema';
@@ -276,4 +277,20 @@ it('answers a malformed %-escape or an overlong path parameter in the envelope',
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toEqual({ success: false, value: null, message, code: 'BAD_REQUEST' });
   }
+});
+
+// Found by this fuzz test on PostgreSQL: a U+0000 in a text field failed its query with a 500.
+it('refuses a NUL character in any field with a 400', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: lotteryPaths.openNumero,
+    payload: { gameCode: 'fuzz', vassalage: '\u0000' },
+  });
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toEqual({
+    success: false,
+    value: null,
+    message: 'vassalage: nul_character',
+    code: 'VALIDATION_FAILED',
+  });
 });

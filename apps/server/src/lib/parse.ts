@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parse, type $ZodType, type output } from 'zod/v4/core';
+import { DomainError } from './errors';
 
 /*
  * The contract's schemas are zod/mini, which has no messages of its own ("Invalid input"); classic zod
@@ -14,5 +15,22 @@ z.config(z.locales.en());
  * handler.
  */
 export function parseInput<T extends $ZodType>(schema: T, input: unknown): output<T> {
-  return parse(schema, input ?? {});
+  const value = parse(schema, input ?? {});
+  const at = nulAt(value, []);
+  if (at) throw new DomainError('VALIDATION_FAILED', `${at.join('.') || 'request'}: nul_character`, 400);
+  return value;
+}
+
+/**
+ * Where a string holds U+0000, which PostgreSQL's text cannot store: the query it reached would fail
+ * with a 500 (the fuzz test found it), so every parsed input is refused with a 400 instead.
+ */
+function nulAt(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, field] of Object.entries(value)) {
+    const found = nulAt(field, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
