@@ -47,6 +47,9 @@ async function start() {
   return { location: res.headers.location as string, flow: flow!.value };
 }
 
+/** The login-ticket binding cookie the last callback set, as the browser that followed it keeps it. */
+let binding: string | undefined;
+
 /** The browser's return to the app's callback; answers where the app sends it next. */
 async function returnTo(url: string, flow: string) {
   const { pathname, search } = new URL(url);
@@ -56,6 +59,7 @@ async function returnTo(url: string, flow: string) {
     cookies: { oauthFlow: flow },
   });
   expect(res.statusCode).toBe(302);
+  binding = res.cookies.find((c) => c.name === 'loginTicketBinding')?.value;
   return new URL(res.headers.location as string, publicUrl);
 }
 
@@ -64,7 +68,15 @@ async function loginAs(sub: string) {
   return returnTo(await signInAtProvider(location, sub, callback), flow);
 }
 
-const redeem = (ticket: string) => send(t, 'POST', accountPaths.loginTicket, { ticket });
+/** Trades a ticket; `cookie` null stands for a browser without the binding (a link opened elsewhere). */
+const redeem = (ticket: string, cookie: string | null | undefined = binding) =>
+  send(
+    t,
+    'POST',
+    accountPaths.loginTicket,
+    { ticket },
+    { cookies: cookie ? { loginTicketBinding: cookie } : {} },
+  );
 
 describe('third-party login (OpenID Connect)', () => {
   it('lists the configured providers only', async () => {
@@ -111,6 +123,24 @@ describe('third-party login (OpenID Connect)', () => {
     const reused = await redeem(ticket);
     expect(reused.status).toBe(401);
     expect(reused.body.message).toBe('third_party_login_failed');
+  });
+
+  it('trades a ticket only in the browser the callback returned to (issue 15)', async () => {
+    const landing = await loginAs('alice-sub');
+    const ticket = landing.searchParams.get('loginTicket')!;
+    // A link with the ticket, opened in the victim's browser: no binding cookie, or another one.
+    const elsewhere = await redeem(ticket, null);
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body).toMatchObject({ success: false, message: 'third_party_login_failed' });
+    expect(elsewhere.body.value).toBeNull();
+    // The try used it up: the attacker's own browser cannot trade it afterwards either.
+    expect((await redeem(ticket)).status).toBe(401);
+
+    const next = (await loginAs('alice-sub')).searchParams.get('loginTicket')!;
+    const ownBinding = binding;
+    await loginAs('alice-sub');
+    expect((await redeem(next, binding)).status).toBe(401);
+    expect(ownBinding).not.toBe(binding);
   });
 
   it('logs the same identity into the same member the next time', async () => {

@@ -10,6 +10,8 @@ import { OauthFailure, type OauthService } from './oauth.service';
 /** Holds one login's state, nonce and PKCE verifier between the start and the callback. */
 const flowCookie = 'oauthFlow';
 const flowCookiePath = '/wps/session/oauth';
+/** Ties the login ticket to the browser the callback returned to; read by the ticket's trade only. */
+const bindingCookie = 'loginTicketBinding';
 
 type ProviderParams = { Params: { provider: string } };
 
@@ -24,6 +26,15 @@ function cookieOptions(request: FastifyRequest) {
     httpOnly: true,
     // Lax, not Strict: the provider sends the browser back with a top-level GET from its own site.
     sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+}
+
+function bindingCookieOptions(request: FastifyRequest) {
+  return {
+    path: accountPaths.loginTicket,
+    httpOnly: true,
+    sameSite: 'strict' as const,
     secure: request.protocol === 'https',
   };
 }
@@ -63,22 +74,28 @@ export function oauthRoutes(oauth: OauthService) {
       const queryAt = request.url.indexOf('?');
       const search = queryAt < 0 ? '' : request.url.slice(queryAt);
       try {
-        const ticket = await oauth.callback(
+        const { ticket, binding } = await oauth.callback(
           request.params.provider,
           search,
           request.cookies[flowCookie],
           callerOf(request),
         );
         reply.clearCookie(flowCookie, cookieOptions(request));
+        reply.setCookie(bindingCookie, binding, { ...bindingCookieOptions(request), maxAge: 60 });
         return backToSite(reply, `loginTicket=${encodeURIComponent(ticket)}`);
       } catch (error) {
         return failed(request, reply, error);
       }
     });
 
-    app.post(accountPaths.loginTicket, { config: { rateLimit: rateLimits.login } }, async (request) => {
-      const body = parseInput(loginTicketRequestSchema, request.body);
-      return ok(await oauth.redeem(body.ticket, callerOf(request)));
-    });
+    app.post(
+      accountPaths.loginTicket,
+      { config: { rateLimit: rateLimits.login } },
+      async (request, reply) => {
+        const body = parseInput(loginTicketRequestSchema, request.body);
+        reply.clearCookie(bindingCookie, bindingCookieOptions(request));
+        return ok(await oauth.redeem(body.ticket, request.cookies[bindingCookie], callerOf(request)));
+      },
+    );
   };
 }

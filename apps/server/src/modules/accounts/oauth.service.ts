@@ -1,9 +1,11 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
 import { isAgentType, isTrialType, type LoginValue, type OauthProviderId } from '@lobby/contract/accounts';
 import type { OidcProviderConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
+import { sha256Hex } from '../../lib/sha256';
 import type { Secrets } from '../security/secrets';
 import type { SettingsStore } from '../system/settings.store';
 import type { Caller } from './deps';
@@ -43,6 +45,15 @@ const providerNames: Record<OauthProviderId, string> = { google: 'Google', faceb
 const scope = 'openid email profile';
 /** The ticket only bridges the redirect and the site's next call. */
 const ticketMinutes = 1;
+
+/** What a login ticket carries: the browser it was issued to is known by the hash of its binding. */
+type TicketData = { provider: OauthProviderId; binding: string };
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 /** Spec §6: third-party login is for member accounts; agents and trial accounts are refused. */
 const mayLogIn = (member: MemberRow) =>
@@ -105,7 +116,8 @@ export function createOauthService(deps: OauthServiceDeps) {
 
     /**
      * Checks the provider's answer against the flow cookie (state, PKCE, nonce, issuer, audience),
-     * finds or opens the member, and answers a one-time ticket for the site.
+     * finds or opens the member, and answers a one-time ticket for the site and the binding that ties
+     * it to this browser (a cookie the route sets): a ticket sent on in a link is no use elsewhere.
      */
     async callback(provider: string, search: string, flowCookie: string | undefined, caller: Caller) {
       const id = enabled(provider);
@@ -127,22 +139,28 @@ export function createOauthService(deps: OauthServiceDeps) {
       if (!claims?.sub) throw new OauthFailure('third_party_login_failed');
       const member = await memberFor(id, claims, caller);
       if (!mayLogIn(member)) throw new OauthFailure('non_member_unable_to_login');
-      return deps.tickets.issue({
+      const binding = randomBytes(32).toString('base64url');
+      const ticket = await deps.tickets.issue<TicketData>({
         purpose: 'login-ticket',
         memberId: member.id,
         ip: caller.ip,
         minutes: ticketMinutes,
-        data: { provider: id },
+        data: { provider: id, binding: sha256Hex(binding) },
       });
+      return { ticket, binding };
     },
 
     /**
      * The site trades the ticket for the session. The session starts here, so a session token exists
-     * only in this answer: not in an address, a log or the database.
+     * only in this answer: not in an address, a log or the database. Only the browser the callback
+     * returned to can trade it: a link carrying someone's ticket must not sign a victim into the
+     * attacker's account (issue 15). A ticket tried elsewhere is used up all the same.
      */
-    async redeem(ticket: string, caller: Caller): Promise<LoginValue> {
-      const used = await deps.tickets.redeem<{ provider: OauthProviderId }>('login-ticket', ticket);
-      if (!used) throw new DomainError('UNAUTHORIZED', 'third_party_login_failed', 401);
+    async redeem(ticket: string, binding: string | undefined, caller: Caller): Promise<LoginValue> {
+      const used = await deps.tickets.redeem<TicketData>('login-ticket', ticket);
+      if (!used || !binding || !sameHash(used.data.binding ?? '', sha256Hex(binding))) {
+        throw new DomainError('UNAUTHORIZED', 'third_party_login_failed', 401);
+      }
       const member = await findMemberById(deps.db, used.memberId);
       if (!member || !mayLogIn(member)) {
         throw new DomainError('FORBIDDEN', 'non_member_unable_to_login', 403);
