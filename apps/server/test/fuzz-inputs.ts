@@ -60,6 +60,8 @@ export const requestSchemas: Record<string, $ZodType> = {
   [accountPaths.registerByMobile]: accounts.registerRequestSchema,
   [accountPaths.affiliate]: accounts.affiliateQuerySchema,
   [accountPaths.changePassword]: accounts.changePasswordRequestSchema,
+  [accountPaths.contactCode]: accounts.bindContactCodeRequestSchema,
+  [accountPaths.contact]: accounts.bindContactRequestSchema,
   [accountPaths.forgotPasswordByEmail]: accounts.forgotPasswordByEmailRequestSchema,
   [accountPaths.resetPasswordByLink]: accounts.resetPasswordByLinkRequestSchema,
   [accountPaths.resetPasswordByMobile]: accounts.resetPasswordByMobileRequestSchema,

@@ -113,6 +113,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     `GET ${accountPaths.totpEnrolment}`,
     `POST ${accountPaths.totpEnrolment}`,
     `POST ${accountPaths.changePassword}`,
+    `POST ${accountPaths.contactCode}`,
+    `POST ${accountPaths.contact}`,
     `POST ${walletPaths.walletTransfer}`,
     `GET ${walletPaths.wallets}`,
     `GET ${walletPaths.consolidated}`,
