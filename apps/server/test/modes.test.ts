@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositChannelsValueSchema, paymentPaths } from '@lobby/contract/payments';
 import { sandboxPaths } from '@lobby/contract/sandbox';
+import { brandAnswerSchema, systemPaths } from '@lobby/contract/system';
 import { hostedPagePath } from '../src/modules/payment-gateway/sandbox-gateway';
 import { createTestApp, type TestApp } from './helper';
 import { allBalances, caller, expectUnchanged, makePlayer } from './payments-helpers';
@@ -56,6 +57,15 @@ describe('the sandbox outbox', () => {
     const res = await outbox(production, '127.0.0.1');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('654321');
+  });
+});
+
+describe('the site', () => {
+  it('is told whether it is the demo, to say so on every page', async () => {
+    const brandOf = async (t: TestApp) =>
+      brandAnswerSchema.parse((await t.app.inject({ url: systemPaths.brand })).json().value);
+    expect((await brandOf(demo)).demo).toBe(true);
+    expect((await brandOf(production)).demo).toBe(false);
   });
 });
 

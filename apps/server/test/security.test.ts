@@ -142,11 +142,18 @@ describe('sealed payloads', () => {
   it('refuses a plaintext body on a sealed path before any route sees it', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: accountPaths.changePassword,
-      payload: { oldPassword: 'Old2026pass', newPassword: 'New2026pass', confirmNewPassword: 'New2026pass' },
+      url: accountPaths.login,
+      payload: { username: 'demo', password: 'Play2win26' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'encryption_required' });
+    // A guarded sealed path refuses a visitor first, before the body is even opened.
+    const guarded = await t.app.inject({
+      method: 'POST',
+      url: accountPaths.changePassword,
+      payload: { oldPassword: 'Old2026pass', newPassword: 'New2026pass', confirmNewPassword: 'New2026pass' },
+    });
+    expect(guarded.statusCode).toBe(401);
   });
 
   it('hands the routes of sealed paths the opened payload, and leaves other paths alone', async () => {

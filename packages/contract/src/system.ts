@@ -189,3 +189,10 @@ export const brandValueSchema = z.object({
   appDownload: z.object({ ios: z.string(), android: z.string() }),
 });
 export type BrandValue = z.infer<typeof brandValueSchema>;
+
+/**
+ * The brand call's answer: the operator's setting, and `demo` when the site runs in demo mode (play
+ * money through sandboxes; docs/security.md), which the site shows on every page.
+ */
+export const brandAnswerSchema = z.extend(brandValueSchema, { demo: z.optional(z.boolean()) });
+export type BrandAnswer = z.infer<typeof brandAnswerSchema>;

@@ -145,6 +145,11 @@ export function SiteFooter() {
           {language !== 'TY' && <p className="site-footer__licence-meaning">{t('footer.licenceMeaning')}</p>}
         </div>
       </section>
+      {brand?.demo && (
+        <p className="site-footer__demo" role="note">
+          {t('footer.demoNotice')}
+        </p>
+      )}
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), brand: brand?.name ?? '' })}
       </p>

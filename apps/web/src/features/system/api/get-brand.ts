@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brandValueSchema, systemPaths } from '@lobby/contract/system';
+import { brandAnswerSchema, systemPaths } from '@lobby/contract/system';
 import { apiGet } from '@/lib/api-client';
 
 export function getBrand(signal?: AbortSignal) {
-  return apiGet(systemPaths.brand, {}, brandValueSchema, signal);
+  return apiGet(systemPaths.brand, {}, brandAnswerSchema, signal);
 }
 
 export const brandQueryOptions = () =>
