@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
-import { expect, forgiveRefusedCalls, ops, screenshot, test as base } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, screenshot, shotPath, test as base } from './fixtures';
 
 /*
  * Logins that leave the password form (spec §4 'Additional verification', §6 third-party login):
@@ -207,7 +207,7 @@ const providerOrigin = `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? 18_090}`
 async function throughProvider(page: Page, login: string, shoot?: string) {
   const loginField = page.locator('input[name="login"]');
   const consent = page.getByRole('button', { name: 'Continue' });
-  // The account button shows at both widths (the phone header keeps only the avatar in view).
+  // The account button shows at both widths (the phone header keeps the avatar and a short name).
   const back = page.locator('.member-header__account');
   for (let step = 0; step < 3; step++) {
     await expect(loginField.or(consent).or(back).first()).toBeVisible({ timeout: 20_000 });
@@ -328,6 +328,96 @@ test('second factor by SMS: a login from a new address asks for the code sent to
   await submitLogin(page, `m${mobile}`);
   await expect(popup(page)).toBeHidden({ timeout: 20_000 });
   await expect(memberName(page)).toHaveText(`m${mobile}`);
+  restoreSecondFactor?.();
+  forgiveRefusedCalls(consoleErrors);
+});
+
+/** Registers by name through the popup (no mobile, no e-mail: nothing a second factor could use). */
+async function registerByUsername(page: Page, username: string) {
+  await page.goto('/register');
+  const form = popup(page);
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(password);
+  await form.getByRole('checkbox', { name: /I am 18 years old/ }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  await expect(memberName(page)).toHaveText(username);
+}
+
+test('no second factor: the login binds nothing, warns, and the security centre binds a mobile with the password and a code', async ({
+  page,
+  request,
+  otherNetwork,
+  consoleErrors,
+}, testInfo) => {
+  test.slow(true, 'two browser contexts and three operator CLI processes');
+  serial += 1;
+  const username = `nf${testInfo.project.name.slice(0, 1)}${Date.now().toString(36).slice(-6)}${serial}`;
+  const home = await otherNetwork.context.newPage();
+  await registerByUsername(home, username);
+  await home.close();
+  expect(otherNetwork.errors, 'console errors on the other network').toEqual([]);
+
+  secondFactorBySms();
+  // From an address this member never used: there is nothing to send a code to, and nothing is bound
+  // here; the login goes through with a warning.
+  await submitLogin(page, username);
+  await expect(popup(page)).toBeHidden({ timeout: 20_000 });
+  await expect(memberName(page)).toHaveText(username);
+  const notice = dialog(page);
+  await expect(notice.getByRole('heading', { name: 'Protect your account' })).toBeVisible();
+  await expect(notice).toContainText('no mobile number or e-mail address');
+  await screenshot(page, 'auth-second-factor-unavailable');
+  await notice.getByRole('button', { name: 'Go to security centre' }).click();
+  await expect(page).toHaveURL(/\/member\?page=securityCenter$/);
+
+  const mobileItem = page.getByRole('region', { name: 'Mobile number' });
+  const warning = page.getByRole('note').filter({ hasText: 'no mobile number or e-mail address' });
+  await expect(warning).toBeVisible();
+  await mobileItem.getByRole('button', { name: 'Add' }).click();
+  const mobile = uniqueMobile();
+  await mobileItem.getByRole('textbox', { name: 'Country code' }).fill('63');
+  await mobileItem.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await mobileItem.getByLabel('Current login password', { exact: true }).fill(password);
+  await mobileItem.getByRole('button', { name: 'Send code' }).click();
+  await expect(mobileItem.getByText(`Code sent to +63 •••• ${mobile.slice(-4)}.`)).toBeVisible();
+  const sms = await newestMessage(request, `+63 ${mobile}`);
+  expect(sms.body).toContain('to add this number to your account');
+  await mobileItem.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(sms.body));
+  await screenshot(page, 'auth-bind-mobile');
+  await mobileItem.getByRole('button', { name: 'Confirm' }).click();
+  await expect(mobileItem).toContainText(`+63 •••• ${mobile.slice(-4)}`, { timeout: 20_000 });
+  await expect(warning).toHaveCount(0);
+  await logout(page);
+
+  // That address came in unchecked: now that a factor exists, it is asked for like any new one.
+  await submitLogin(page, username);
+  const form = popup(page);
+  await expect(form.getByRole('heading', { name: 'Verify it is you' })).toBeVisible({ timeout: 20_000 });
+  const login = await newestMessage(request, `+63 ${mobile}`, sms.id);
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(login.body));
+  await form.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  await expect(memberName(page)).toHaveText(username);
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Which account this tab is signed in to stays plain at the narrowest phone width too (a link must
+  // not be able to slip another account in unnoticed): the account button names it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const account = page.locator('.member-header__account');
+  await expect(account).toBeVisible();
+  await expect(account).toHaveAccessibleName(new RegExp(`^${username}\\b`));
+  const shown = account.locator('.member-header__name');
+  await expect(shown).toBeVisible();
+  expect(
+    (await shown.boundingBox())?.width ?? 0,
+    'the name is on screen, not only in the tree',
+  ).toBeGreaterThan(30);
+  await page
+    .locator('header')
+    .first()
+    .screenshot({ path: shotPath('auth-header-account', 360) });
   restoreSecondFactor?.();
   forgiveRefusedCalls(consoleErrors);
 });
