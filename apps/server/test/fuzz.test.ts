@@ -204,7 +204,8 @@ function verdict(key: RouteKey, status: number, type: string, body: string): str
 const show = (request: FuzzRequest) => JSON.stringify(request).slice(0, 600);
 
 it(`answers ${requests} random requests with a 2xx or 4xx envelope and moves no money on a failure`, async () => {
-  const keys = routes.filter((key) => routeAccess.has(key));
+  // Every registered route, classified in the matrix or not yet.
+  const keys = routes;
   expect(keys.length).toBeGreaterThan(100);
   const problems = new Map<string, string>();
   const byRoute = new Map(keys.map((key) => [key, requestsOf(key)]));
