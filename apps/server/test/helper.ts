@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { withDatabase } from './global-setup';
+import { watchParallelQueries } from './one-query-per-connection';
 
 /** A fresh database for one test file, copied from the migrated and seeded template. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -20,6 +21,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), dataDir: null });
+    const parallel = watchParallelQueries((database.db as unknown as { $client: pg.Pool }).$client);
     return {
       ...database,
       async close() {
@@ -28,6 +30,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
         await dropper.connect();
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
+        parallel.assertNone();
       },
     };
   }

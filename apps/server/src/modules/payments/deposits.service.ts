@@ -92,27 +92,28 @@ export function createDepositsService(deps: DepositsDeps) {
   async function limitsOf(memberId: number, executor: Executor = db): Promise<DepositLimitsValue> {
     const stored = await storedLimits(memberId, executor);
     const now = clock.now();
-    const entries = await Promise.all(
-      limitPeriods.map(async (period) => {
-        const limit = effectiveLimit(stored[period], now);
-        const used = await depositedSince(
-          executor,
-          memberId,
-          new Date(now - periodWindowMs[period]),
-          new Date(now),
-        );
-        return [
-          period,
-          {
-            amount: limit.amount,
-            pending: limit.pending
-              ? { amount: limit.pending.amount, effectiveAt: limit.pending.effectiveAt.toISOString() }
-              : null,
-            used,
-          },
-        ] as const;
-      }),
-    );
+    // One after another: inside a transaction the executor is one connection, which takes one query
+    // at a time (node-postgres refuses parallel ones from its next major version).
+    const entries = [];
+    for (const period of limitPeriods) {
+      const limit = effectiveLimit(stored[period], now);
+      const used = await depositedSince(
+        executor,
+        memberId,
+        new Date(now - periodWindowMs[period]),
+        new Date(now),
+      );
+      entries.push([
+        period,
+        {
+          amount: limit.amount,
+          pending: limit.pending
+            ? { amount: limit.pending.amount, effectiveAt: limit.pending.effectiveAt.toISOString() }
+            : null,
+          used,
+        },
+      ] as const);
+    }
     return Object.fromEntries(entries) as DepositLimitsValue;
   }
 
