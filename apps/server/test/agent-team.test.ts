@@ -1344,9 +1344,17 @@ describe('registerCenter: an agent opens an account under itself', () => {
     expect(agentLogin.status, JSON.stringify(agentLogin.body)).toBe(200);
     const agentValue = loginValueSchema.parse(agentLogin.body.value);
     expect(agentValue).toMatchObject({ passwordChangeRequired: true, type: 2 });
-    const team = await send(t, 'GET', agentTeamPaths.overview, undefined, {
-      headers: bearer(agentValue.token!),
+    const headers = bearer(agentValue.token!);
+    // The password is the agent's: until the sub-agent changes it, only the change is open to it.
+    const closed = await send(t, 'GET', agentTeamPaths.overview, undefined, { headers });
+    expect(closed).toMatchObject({ status: 403, body: { message: 'password_change_required' } });
+    const key = (await send(t, 'GET', accountPaths.publicKey, undefined)).body.value.key;
+    const change = { oldPassword: password, newPassword: 'Own2desk26', confirmNewPassword: 'Own2desk26' };
+    const changed = await send(t, 'POST', accountPaths.changePassword, await sealPayload(key, change, now), {
+      headers,
     });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const team = await send(t, 'GET', agentTeamPaths.overview, undefined, { headers });
     expect(team.status).toBe(200);
     expect(team.body.value).toMatchObject({
       directMembers: 0,

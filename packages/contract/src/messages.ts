@@ -15,6 +15,7 @@ export const serverMessages = [
   'account_locked',
   'remembered_login_expired',
   'in_need_true_account',
+  'password_change_required',
   'third_party_login_failed',
   'second_factor_ticket_invalid',
   'bank_name_incorrect',

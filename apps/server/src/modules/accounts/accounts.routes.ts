@@ -128,7 +128,8 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       return ok(null, 'contact_bound');
     });
 
-    app.delete(accountPaths.logout, { onRequest: guards.session }, async (request) => {
+    // Logout, member info and the change itself stay open to a session whose password must change.
+    app.delete(accountPaths.logout, { onRequest: guards.beforePasswordChange.session }, async (request) => {
       await deps.login.logout(sessionOf(request).sessionId);
       return ok(null);
     });
@@ -166,7 +167,7 @@ export function accountsRoutes(deps: AccountRouteDeps) {
       return ok(await deps.registration.checkAffiliate(query.code));
     });
 
-    app.get(accountPaths.memberInfo, { onRequest: guards.session }, async (request) =>
+    app.get(accountPaths.memberInfo, { onRequest: guards.beforePasswordChange.session }, async (request) =>
       ok(await deps.members.info(sessionOf(request).member)),
     );
 
@@ -181,7 +182,7 @@ export function accountsRoutes(deps: AccountRouteDeps) {
     // The login's limit: each call costs an argon2 check of the current password.
     app.post(
       accountPaths.changePassword,
-      { onRequest: guards.member, ...limited('login') },
+      { onRequest: guards.beforePasswordChange.member, ...limited('login') },
       async (request) => {
         const body = parseInput(changePasswordRequestSchema, request.body);
         const { member, sessionId } = sessionOf(request);

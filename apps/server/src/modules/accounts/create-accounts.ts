@@ -7,6 +7,7 @@ import { createLoginAttempts } from './login-attempts';
 import { createLoginService } from './login.service';
 import { createMemberService } from './member.service';
 import { createTickets } from './one-time-tickets';
+import { createPasswordState } from './password-state';
 import { createPasswordsService } from './passwords.service';
 import { createRegistrationService } from './registration.service';
 import { createRememberedDevices } from './remembered-devices';
@@ -36,9 +37,12 @@ export function createAccounts({ limiter, ...inputs }: Inputs) {
   const secondFactor = createSecondFactorService(deps, { tickets, nonces });
   const login = createLoginService(deps, secondFactor);
   const sms = createSmsService(deps);
+  const passwordState = createPasswordState(deps);
   return {
     sessions: deps.sessions,
-    guards: createAuthGuards(deps.sessions),
+    guards: createAuthGuards(deps.sessions, {
+      passwordChangeDue: (auth) => passwordState.changeDue(auth.member, auth.method),
+    }),
     login,
     sms,
     registration: createRegistrationService(deps, login, sms),

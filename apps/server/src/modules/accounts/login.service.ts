@@ -8,7 +8,6 @@ import {
 import { DomainError } from '../../lib/errors';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import {
-  flagEnabled,
   fullNumber,
   normalizeMobile,
   requireFlag,
@@ -27,6 +26,7 @@ import {
 } from './members.repository';
 import { rememberAddress } from './known-addresses';
 import { captchaIncorrect, captchaMissing, loginSubject } from './login-attempts';
+import { createPasswordState } from './password-state';
 import type { SecondFactorChallenge, SecondFactorService } from './second-factor.service';
 import type { SessionMethod } from './sessions';
 
@@ -48,17 +48,8 @@ const askSecondFactor = (secondFactor: SecondFactorChallenge): LoginOutcome => (
 export function createLoginService(deps: AccountDeps, secondFactor: SecondFactorService) {
   const { db, clock, settings } = deps;
 
-  /** Spec §4: the password is forced to change when someone else set it, or when it expired. */
-  async function passwordState(member: MemberRow, method: SessionMethod) {
-    if (method === 'sms' || method === 'oidc' || method === 'freeplay') {
-      return { passwordChangeRequired: false, passwordExpired: false };
-    }
-    const { passwordMaxAgeDays } = await settings.get('accounts');
-    const age = clock.now() - member.passwordChangedAt.getTime();
-    const expired =
-      age > passwordMaxAgeDays * 24 * 60 * 60_000 && (await flagEnabled(deps, 'PWDEXPFORCECHANGE3'));
-    return { passwordChangeRequired: member.passwordSetBy !== 'self', passwordExpired: expired };
-  }
+  // The same rule the guards apply to every later call of the session (password-state.ts).
+  const passwordState = createPasswordState(deps).of;
 
   /**
    * Starts the session and records the login; the member has proved who they are. `gate` is what the

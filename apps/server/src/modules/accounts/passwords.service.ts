@@ -23,7 +23,7 @@ export function createPasswordsService(deps: AccountDeps) {
     if (problem) throw invalid(problem);
   }
 
-  /** A new password chosen by the member ends every other session and remembered device. */
+  /** A new password chosen by the member ends every other session, remembered device and reset link. */
   async function setOwnPassword(member: MemberRow, password: string, keepSession?: number) {
     await updateMember(db, member.id, {
       passwordHash: await hashPassword(password),
@@ -33,6 +33,8 @@ export function createPasswordsService(deps: AccountDeps) {
     });
     await deps.sessions.revokeAll(member.id, keepSession);
     await deps.devices.forgetAll(member.id);
+    // A reset link mailed before (perhaps to an address someone else reads) must not undo this one.
+    await deps.codes.revokeLinks(member.id);
   }
 
   return {

@@ -7,7 +7,8 @@ import { findMemberById, type MemberRow } from './members.repository';
 
 export type SessionMethod = 'username' | 'sms' | 'device' | 'freeplay' | 'register' | 'reset' | 'oidc';
 export type Caller = { ip: string; userAgent: string };
-export type ActiveSession = { sessionId: number; member: MemberRow };
+/** `method` is how the session began; the guards read whether its password must change by it. */
+export type ActiveSession = { sessionId: number; member: MemberRow; method: SessionMethod };
 
 /** lastSeenAt is written at most this often, so that reads do not each cost a write. */
 const touchEveryMs = 60_000;
@@ -51,7 +52,7 @@ export function createSessions(db: Executor, clock: Clock) {
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.id, row.id));
       }
-      return { sessionId: row.id, member };
+      return { sessionId: row.id, member, method: row.method as SessionMethod };
     },
 
     async revoke(sessionId: number): Promise<void> {

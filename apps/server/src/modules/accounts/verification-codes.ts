@@ -12,7 +12,7 @@ const linkPurpose = 'reset-link';
 
 /** Spec §9: too many SMS requests means waiting 5 minutes. */
 const burst = { max: 5, windowMs: 60 * 60_000, retryAfterSeconds: 5 * 60 };
-/** Guesses a code survives (wrong ones and the right one) before it is burned. */
+/** At most this many guesses are compared with a code; after them it is burned. */
 const maxAttempts = 5;
 /*
  * Codes and reset links are kept a day past their expiry, so support can see what was sent and
@@ -130,6 +130,20 @@ export function createVerificationCodes(db: Executor, clock: Clock) {
         createdAt: new Date(now),
         expiresAt: new Date(now + input.minutes * 60_000),
       });
+    },
+
+    /** A new password makes every reset link sent before it useless. */
+    async revokeLinks(memberId: number): Promise<void> {
+      await db
+        .update(verificationCodes)
+        .set({ consumedAt: new Date(clock.now()) })
+        .where(
+          and(
+            eq(verificationCodes.purpose, linkPurpose),
+            eq(verificationCodes.destination, `member:${memberId}`),
+            isNull(verificationCodes.consumedAt),
+          ),
+        );
     },
 
     /** The member of a live link, which is used up; null for an unknown, used or expired one. */
