@@ -100,3 +100,44 @@ describe('a 401 from a member call', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('a 403 password_change_required', () => {
+  const due = () => new ApiError(403, 'FORBIDDEN', 'password_change_required');
+
+  it('keeps the session and opens the forced change popup, once', async () => {
+    startSession('token', 'alice');
+    for (const key of ['a', 'b']) {
+      await expect(
+        queryClient.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(due()) }),
+      ).rejects.toBeInstanceOf(ApiError);
+    }
+    expect(getToken()).toBe('token');
+    expect(popupStore.get()).toEqual({
+      name: 'change-password',
+      reason: 'assigned',
+      forced: true,
+      firstLogin: false,
+      next: '/',
+    });
+    // A reload asks again, as after a login that forced it.
+    expect(window.sessionStorage.getItem('mustChangePassword')).toBe('assigned');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reason the login gave (an expired password), also for a failed action', async () => {
+    startSession('token', 'alice');
+    window.sessionStorage.setItem('mustChangePassword', 'expired');
+    const action = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => Promise.reject(due()) });
+    await expect(action.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    expect(popupStore.get()).toMatchObject({ name: 'change-password', reason: 'expired', forced: true });
+  });
+
+  it('means nothing without a session', async () => {
+    await expect(
+      queryClient.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(due()) }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(popupStore.get()).toBeNull();
+  });
+});

@@ -37,6 +37,7 @@ const messageKey = {
   account_locked: 'serverMessage.account_locked',
   remembered_login_expired: 'serverMessage.remembered_login_expired',
   in_need_true_account: 'serverMessage.in_need_true_account',
+  password_change_required: 'serverMessage.password_change_required',
   third_party_login_failed: 'serverMessage.third_party_login_failed',
   second_factor_ticket_invalid: 'serverMessage.second_factor_ticket_invalid',
   bank_name_incorrect: 'serverMessage.bank_name_incorrect',
