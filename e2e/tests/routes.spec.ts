@@ -110,3 +110,12 @@ test.describe('the guest public popup', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test('the demo says it is one: a badge on the logo and a notice in the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /· Demo$/ }).first()).toBeVisible();
+  const notice = page.getByRole('note').filter({ hasText: 'This is a demo site' });
+  await notice.scrollIntoViewIfNeeded();
+  await expect(notice).toBeVisible();
+  await screenshot(page, 'demo-notice');
+});
