@@ -74,13 +74,6 @@ export function createTickets(db: Executor, clock: Clock) {
       return row ? toTicket<T>(row) : null;
     },
 
-    async updateData<T>(id: number, data: T): Promise<void> {
-      await db
-        .update(verificationCodes)
-        .set({ destination: JSON.stringify(data) })
-        .where(eq(verificationCodes.id, id));
-    },
-
     /** Counts a wrong answer; at `max` the ticket is burned. Returns the new count. */
     async countFailure(id: number, max: number): Promise<number> {
       // Counted in the database, so parallel wrong guesses cannot share one count.
