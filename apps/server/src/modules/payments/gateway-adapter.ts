@@ -44,8 +44,8 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
  */
 export const noGatewayAdapter: PaymentGatewayAdapter = {
   id: 'none',
-  createPayment: () =>
-    Promise.reject(new DomainError('SERVICE_UNAVAILABLE', 'payment_gateway_unavailable', 503)),
+  // Unreachable through the deposit call (no channel is listed), refused the same way if it ever is.
+  createPayment: () => Promise.reject(new DomainError('BAD_REQUEST', 'payment_channel_unavailable', 400)),
   verifyNotification: () => Promise.reject(invalidSignature()),
 };
 
