@@ -17,9 +17,9 @@ async function main() {
   // What the server creates under DATA_DIR (the database's files, ops.json, the demo's key) is private.
   process.umask(0o077);
   const config = loadConfig();
-  await secureDataDir(config, { warn: (message) => console.warn(message) });
   const production = config.APP_MODE === 'production';
   if (production) refuseProduction(configurationProblems(config));
+  await secureDataDir(config, { warn: (message) => console.warn(message) });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   let ready = false;
   const { app, services } = await buildApp({ config, database, isReady: () => ready });

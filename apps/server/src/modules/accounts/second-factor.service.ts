@@ -11,6 +11,7 @@ import { addressKey, addressStatus } from './known-addresses';
 import { findMemberById, type MemberRow } from './members.repository';
 import type { Tickets } from './one-time-tickets';
 import { matchTotp } from './totp';
+import { memberTotpSecret } from './totp-secrets';
 
 /** How the first step logged in, so the second ends the same way (session method, remembered device). */
 export type PendingLogin = {
@@ -151,7 +152,8 @@ export function createSecondFactorService(
         return;
       }
       case 'totp': {
-        const step = member.totpSecret ? matchTotp(member.totpSecret, code, clock.now()) : null;
+        const secret = await memberTotpSecret(db, deps.secretBox, member);
+        const step = secret ? matchTotp(secret, code, clock.now()) : null;
         // A code works once: one read over the shoulder cannot be replayed within its window.
         const fresh =
           step !== null &&
