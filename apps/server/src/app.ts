@@ -308,9 +308,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(sealedBodyPlugin, { sealed: services.sealed });
 
   await app.register(healthRoutes(database.db, options.isReady ?? (() => true)));
-  await app.register(
-    systemRoutes(services.system, services.settings, { demo: config.APP_MODE === 'demo' }),
-  );
+  await app.register(systemRoutes(services.system, services.settings, { demo: config.APP_MODE === 'demo' }));
   await app.register(contentRoutes(services.content));
   await app.register(gamesRoutes(services.games));
   await app.register(gameRoomsRoutes(services.gameRooms));
