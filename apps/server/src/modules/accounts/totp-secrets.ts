@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, notLike } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { members } from '../../db/schema';
-import { isSealed, type SecretBox } from '../security/secret-box';
+import { isSealed, sealInBatches, type SecretBox } from '../security/secret-box';
 
 /**
  * Members' authenticator secrets at rest: sealed under the secrets key (secret-box.ts), bound to the
@@ -42,18 +42,17 @@ export async function memberTotpSecret(
 }
 
 /** Seals the members' secrets an older version stored in clear (at start); answers how many. */
-export async function sealClearTotpSecrets(db: Database, box: SecretBox, batch = 500): Promise<number> {
-  let sealed = 0;
-  for (;;) {
-    const rows = await db
-      .select({ id: members.id, totpSecret: members.totpSecret })
-      .from(members)
-      .where(
-        and(isNotNull(members.totpSecret), ne(members.totpSecret, ''), notLike(members.totpSecret, 'v1:%')),
-      )
-      .limit(batch);
-    for (const row of rows) await memberTotpSecret(db, box, row);
-    sealed += rows.length;
-    if (rows.length < batch) return sealed;
-  }
+export function sealClearTotpSecrets(db: Database, box: SecretBox, batch?: number): Promise<number> {
+  return sealInBatches(
+    (limit) =>
+      db
+        .select({ id: members.id, totpSecret: members.totpSecret })
+        .from(members)
+        .where(
+          and(isNotNull(members.totpSecret), ne(members.totpSecret, ''), notLike(members.totpSecret, 'v1:%')),
+        )
+        .limit(limit),
+    (row) => memberTotpSecret(db, box, row),
+    batch,
+  );
 }

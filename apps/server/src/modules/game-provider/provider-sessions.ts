@@ -5,7 +5,7 @@ import { providerSessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { sha256Hex } from '../../lib/sha256';
-import type { SecretBox } from '../security/secret-box';
+import { sealInBatches, type SecretBox } from '../security/secret-box';
 import {
   findProviderSession,
   insertProviderSession,
@@ -59,25 +59,23 @@ export const playerTokenByHash =
  * Seals the player tokens an older version stored in clear, a batch at a time (at start). A row changed
  * meanwhile is left to its writer. Answers how many it sealed.
  */
-export async function sealClearPlayerTokens(db: Database, box: SecretBox, batch = 500): Promise<number> {
-  let sealed = 0;
-  for (;;) {
-    const rows = await db
-      .select({ tokenHash: providerSessions.tokenHash, token: providerSessions.playerToken })
-      .from(providerSessions)
-      .where(notLike(providerSessions.playerToken, 'v1:%'))
-      .limit(batch);
-    for (const row of rows) {
-      await db
+export function sealClearPlayerTokens(db: Database, box: SecretBox, batch?: number): Promise<number> {
+  return sealInBatches(
+    (limit) =>
+      db
+        .select({ tokenHash: providerSessions.tokenHash, token: providerSessions.playerToken })
+        .from(providerSessions)
+        .where(notLike(providerSessions.playerToken, 'v1:%'))
+        .limit(limit),
+    (row) =>
+      db
         .update(providerSessions)
         .set({ playerToken: box.seal(row.token, playerTokenContext(row.tokenHash)) })
         .where(
           and(eq(providerSessions.tokenHash, row.tokenHash), eq(providerSessions.playerToken, row.token)),
-        );
-    }
-    sealed += rows.length;
-    if (rows.length < batch) return sealed;
-  }
+        ),
+    batch,
+  );
 }
 
 /** Sessions stay found for this long in memory: games look theirs up on every call. */

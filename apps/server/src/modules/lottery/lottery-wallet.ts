@@ -6,7 +6,7 @@ import type { ProviderSession } from '../game-provider/provider-session';
 import type { ProviderWallet } from '../game-provider/provider-wallet';
 import { createSeamlessClient, type SeamlessTransport } from '../game-provider/seamless-client';
 import type { SeamlessService } from '../seamless/seamless.service';
-import type { SecretBox } from '../security/secret-box';
+import { sealInBatches, type SecretBox } from '../security/secret-box';
 import type { Secrets } from '../security/secrets';
 import { insertSession, latestSession } from './lottery.repository';
 
@@ -18,29 +18,27 @@ const tokenContext = (account: string, nodeId: string) =>
  * Seals the player tokens an older version stored in clear, a batch at a time (at start). A row changed
  * meanwhile is left to its writer. Answers how many it sealed.
  */
-export async function sealClearLotteryTokens(db: Database, box: SecretBox, batch = 500): Promise<number> {
-  let sealed = 0;
-  for (;;) {
-    const rows = await db
-      .select({
-        id: lotterySessions.id,
-        token: lotterySessions.playerToken,
-        nodeId: lotterySessions.nodeId,
-        account: members.account,
-      })
-      .from(lotterySessions)
-      .innerJoin(members, eq(members.id, lotterySessions.memberId))
-      .where(notLike(lotterySessions.playerToken, 'v1:%'))
-      .limit(batch);
-    for (const row of rows) {
-      await db
+export function sealClearLotteryTokens(db: Database, box: SecretBox, batch?: number): Promise<number> {
+  return sealInBatches(
+    (limit) =>
+      db
+        .select({
+          id: lotterySessions.id,
+          token: lotterySessions.playerToken,
+          nodeId: lotterySessions.nodeId,
+          account: members.account,
+        })
+        .from(lotterySessions)
+        .innerJoin(members, eq(members.id, lotterySessions.memberId))
+        .where(notLike(lotterySessions.playerToken, 'v1:%'))
+        .limit(limit),
+    (row) =>
+      db
         .update(lotterySessions)
         .set({ playerToken: box.seal(row.token, tokenContext(row.account, row.nodeId)) })
-        .where(and(eq(lotterySessions.id, row.id), eq(lotterySessions.playerToken, row.token)));
-    }
-    sealed += rows.length;
-    if (rows.length < batch) return sealed;
-  }
+        .where(and(eq(lotterySessions.id, row.id), eq(lotterySessions.playerToken, row.token))),
+    batch,
+  );
 }
 
 /** A session is replaced after this long, well inside the player token's idle expiry (4 hours). */

@@ -67,3 +67,22 @@ export function createSecretBox(key: Buffer | null) {
 }
 
 export type SecretBox = ReturnType<typeof createSecretBox>;
+
+/**
+ * Seals rows an older version left in clear, a batch at a time, until a batch comes back short (at
+ * start). `seal` writes a row only if it is unchanged meanwhile, leaving a changed one to its writer.
+ * Answers how many rows it read.
+ */
+export async function sealInBatches<Row>(
+  read: (limit: number) => Promise<Row[]>,
+  seal: (row: Row) => Promise<unknown>,
+  batch = 500,
+): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const rows = await read(batch);
+    for (const row of rows) await seal(row);
+    sealed += rows.length;
+    if (rows.length < batch) return sealed;
+  }
+}
