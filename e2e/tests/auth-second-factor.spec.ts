@@ -1,7 +1,16 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
-import { expect, forgiveRefusedCalls, ops, screenshot, shotPath, test as base } from './fixtures';
+import {
+  expect,
+  forgiveRefusedCalls,
+  ops,
+  popup,
+  registerByName,
+  screenshot,
+  shotPath,
+  test as base,
+} from './fixtures';
 
 /*
  * Logins that leave the password form (spec §4 'Additional verification', §6 third-party login):
@@ -113,7 +122,6 @@ function uniqueProviderLogin(project: string): string {
   return `sf${project.slice(0, 1)}${Date.now().toString(36).slice(-6)}${serial}`;
 }
 
-const popup = (page: Page) => page.locator('.modal-cover--popup [role="dialog"]');
 const dialog = (page: Page) => page.locator('.modal-cover--dialog [role="dialog"]');
 const memberName = (page: Page) => page.locator('.member-header__name');
 
@@ -332,19 +340,6 @@ test('second factor by SMS: a login from a new address asks for the code sent to
   forgiveRefusedCalls(consoleErrors);
 });
 
-/** Registers by name through the popup (no mobile, no e-mail: nothing a second factor could use). */
-async function registerByUsername(page: Page, username: string) {
-  await page.goto('/register');
-  const form = popup(page);
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password', { exact: true }).fill(password);
-  await form.getByRole('checkbox', { name: /I am 18 years old/ }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(form).toBeHidden({ timeout: 20_000 });
-  await expect(memberName(page)).toHaveText(username);
-}
-
 test('no second factor: the login binds nothing, warns, and the security centre binds a mobile with the password and a code', async ({
   page,
   request,
@@ -355,7 +350,7 @@ test('no second factor: the login binds nothing, warns, and the security centre 
   serial += 1;
   const username = `nf${testInfo.project.name.slice(0, 1)}${Date.now().toString(36).slice(-6)}${serial}`;
   const home = await otherNetwork.context.newPage();
-  await registerByUsername(home, username);
+  await registerByName(home, username, password);
   await home.close();
   expect(otherNetwork.errors, 'console errors on the other network').toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { call, expect, ops, shotPath, test } from './fixtures';
+import { call, expect, ops, registerByName, shotPath, test } from './fixtures';
 
 /*
  * The betting record and personal loss (issue 5). A member registered for the journey (both projects
@@ -21,21 +21,6 @@ let serial = 0;
 function uniqueName(prefix: string): string {
   serial += 1;
   return `${prefix}${Date.now().toString(36).slice(-6)}${serial}`.toLowerCase();
-}
-
-const popup = (page: Page) => page.locator('.modal-cover--popup [role="dialog"]');
-
-async function register(page: Page, username: string) {
-  await page.goto('/register');
-  const form = popup(page);
-  await expect(form).toBeVisible();
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password', { exact: true }).fill(password);
-  await form.getByRole('checkbox', { name: /I am 18 years old/ }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(form).toBeHidden({ timeout: 20_000 });
-  await expect(page.locator('.member-header__name')).toHaveText(username);
 }
 
 /** Launches a game with the site's session; answers the provider token of its address. */
@@ -105,7 +90,7 @@ test('rounds of every provider are listed exactly, filtered, added up by game ty
 }) => {
   test.setTimeout(120_000);
   const name = uniqueName('bets');
-  await register(page, name);
+  await registerByName(page, name, password);
   ops('credit', name, '500', '--memo', 'e2e betting record');
 
   // Two slot spins and a fishing game on the emulator, and dice rolls until one wins (each ~50 %).

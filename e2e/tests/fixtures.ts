@@ -85,3 +85,20 @@ export async function call<T>(page: Page, url: string, body: Record<string, unkn
   expect(answer.success, `${url}: ${answer.message}`).toBe(true);
   return answer.value as T;
 }
+
+/** The popup dialog over the page (login, register, second factor). */
+export const popup = (page: Page) => page.locator('.modal-cover--popup [role="dialog"]');
+
+/** Registers by name through the popup (no mobile, no e-mail) and waits for the signed-in header. */
+export async function registerByName(page: Page, username: string, password: string) {
+  await page.goto('/register');
+  const form = popup(page);
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(password);
+  await form.getByRole('checkbox', { name: /I am 18 years old/ }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  await expect(page.locator('.member-header__name')).toHaveText(username);
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
+import { expect, forgiveRefusedCalls, ops, registerByName, screenshot, test } from './fixtures';
 
 /*
  * Deposits and withdrawals (issue 4): a deposit paid on the sandbox gateway's hosted page credits the
@@ -20,23 +20,8 @@ function uniqueName(prefix: string): string {
 const peso = (minorUnits: number) =>
   `₱ ${(minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const popup = (page: Page) => page.locator('.modal-cover--popup [role="dialog"]');
 const dialog = (page: Page) => page.locator('.modal-cover--dialog [role="dialog"]');
 const headerBalance = (page: Page) => page.getByTestId('balance-amount');
-
-async function register(page: Page): Promise<string> {
-  const username = uniqueName('pay');
-  await page.goto('/register');
-  const form = popup(page);
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password', { exact: true }).fill(password);
-  await form.getByRole('checkbox', { name: /I am 18 years old/ }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(form).toBeHidden({ timeout: 20_000 });
-  await expect(page.locator('.member-header__name')).toHaveText(username);
-  return username;
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
@@ -79,7 +64,7 @@ test('deposit through the sandbox gateway: the header balance changes; bad amoun
   page,
   consoleErrors,
 }) => {
-  await register(page);
+  await registerByName(page, uniqueName('pay'), password);
   await page.goto('/member?page=depositv2');
   await expect(headerBalance(page)).toHaveText('0.00');
   const form = page.locator('form.pay-form');
@@ -147,7 +132,8 @@ test('withdraw: payment password, account, confirmation step, ops approve and pa
 }) => {
   // The longest journey of the site: three payouts, each through the operator's command line.
   test.setTimeout(180_000);
-  const username = await register(page);
+  const username = uniqueName('pay');
+  await registerByName(page, username, password);
   await deposit(page, '1000', 'InstaPay bank transfer');
   await expect(headerBalance(page)).toHaveText('1,000.00');
 
