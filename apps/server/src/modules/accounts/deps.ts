@@ -36,7 +36,7 @@ export type AccountDeps = {
   publicUrl: string;
 };
 
-export async function flagEnabled(deps: AccountDeps, flag: WhitelabelFlag): Promise<boolean> {
+export async function flagEnabled(deps: Pick<AccountDeps, 'system'>, flag: WhitelabelFlag): Promise<boolean> {
   return isFlagEnabled(await deps.system.whitelabel(), flag);
 }
 

@@ -1,5 +1,4 @@
-import { isFlagEnabled } from '@lobby/contract/system';
-import type { AccountDeps } from './deps';
+import { flagEnabled, type AccountDeps } from './deps';
 import type { MemberRow } from './members.repository';
 import type { SessionMethod } from './sessions';
 
@@ -19,8 +18,7 @@ export function createPasswordState(deps: Pick<AccountDeps, 'clock' | 'settings'
     const { passwordMaxAgeDays } = await deps.settings.get('accounts');
     const age = deps.clock.now() - member.passwordChangedAt.getTime();
     const expired =
-      age > passwordMaxAgeDays * 24 * 60 * 60_000 &&
-      isFlagEnabled(await deps.system.whitelabel(), 'PWDEXPFORCECHANGE3');
+      age > passwordMaxAgeDays * 24 * 60 * 60_000 && (await flagEnabled(deps, 'PWDEXPFORCECHANGE3'));
     return { passwordChangeRequired: member.passwordSetBy !== 'self', passwordExpired: expired };
   }
 
