@@ -44,3 +44,30 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export function pickText(text: LocalizedText, lang: string, fallback: string = defaultLanguage): string {
   return text[lang] ?? text[fallback] ?? Object.values(text)[0] ?? '';
 }
+
+/** What a brand says about languages (its brand setting): the ones it offers and the one it falls back to. */
+export type BrandLanguages<C extends string = string> = {
+  defaultLanguage: C;
+  supportedLanguages: readonly C[];
+};
+
+/**
+ * The language a visitor is served in: the one asked for when the brand offers it, otherwise the brand's
+ * default. Server reads and the site's start language both go through here, so a language the brand has
+ * switched off never shows, even if the content or a stored choice still has it.
+ */
+export function offeredLanguage<C extends string>(
+  requested: string | null | undefined,
+  brand: BrandLanguages<C>,
+): C {
+  const code = requested?.toUpperCase();
+  return brand.supportedLanguages.find((offered) => offered === code) ?? brand.defaultLanguage;
+}
+
+/** A brand's language setting is coherent: at least one language, none twice, and the default among them. */
+export function brandLanguagesAreCoherent(brand: BrandLanguages): boolean {
+  const offered = brand.supportedLanguages;
+  return (
+    offered.length > 0 && new Set(offered).size === offered.length && offered.includes(brand.defaultLanguage)
+  );
+}

@@ -5,6 +5,7 @@ import { DomainError } from '../lib/errors';
 import { isValidCidr } from '../lib/geo';
 import { isSettingKey, settingKeys, type SettingValue } from '../modules/system/settings.schemas';
 import type { WhitelabelNode } from '@lobby/contract/system';
+import { brandLanguagesAreCoherent, languageCodeSchema, type LanguageCode } from '@lobby/contract/languages';
 import { outboxQuerySchema, type OutboxMessage } from '@lobby/contract/sandbox';
 import { ledgerIsSound } from '../modules/ledger/ledger';
 import {
@@ -56,6 +57,58 @@ function flagLines(nodes: WhitelabelNode[], depth = 0): string[] {
 }
 
 type Region = SettingValue<'region'>;
+type Brand = SettingValue<'brand'>;
+
+function languageCodesOf(value: string | undefined, usage: string): LanguageCode[] {
+  if (!value) throw new OpsUsageError(`missing language code\nusage: ${usage}`);
+  return value.split(',').map((raw) => {
+    const code = languageCodeSchema.safeParse(raw.trim().toUpperCase());
+    if (!code.success) throw new OpsUsageError(`not an interface language: ${raw}`);
+    return code.data;
+  });
+}
+
+/**
+ * What a `languages` action does to the brand. The default must stay offered: removing it, or setting a
+ * list without it, is refused rather than quietly moving the default.
+ */
+function languagesChange(action: string | undefined, value: string | undefined, usage: string) {
+  const unique = (codes: LanguageCode[]) => [...new Set(codes)];
+  let change: (b: Brand) => Brand;
+  switch (action) {
+    case 'set': {
+      const codes = unique(languageCodesOf(value, usage));
+      change = (b) => ({ ...b, supportedLanguages: codes });
+      break;
+    }
+    case 'add': {
+      const codes = languageCodesOf(value, usage);
+      change = (b) => ({ ...b, supportedLanguages: unique([...b.supportedLanguages, ...codes]) });
+      break;
+    }
+    case 'remove': {
+      const codes = languageCodesOf(value, usage);
+      change = (b) => ({ ...b, supportedLanguages: b.supportedLanguages.filter((c) => !codes.includes(c)) });
+      break;
+    }
+    case 'default': {
+      const [code] = languageCodesOf(value, usage);
+      change = (b) => ({ ...b, defaultLanguage: code! });
+      break;
+    }
+    default:
+      throw new OpsUsageError(`usage: ${usage}`);
+  }
+  return (current: Brand) => {
+    const next = change(current);
+    if (!brandLanguagesAreCoherent(next)) {
+      throw new OpsUsageError(
+        `the brand must offer at least one language, and its default (${next.defaultLanguage}) among them`,
+      );
+    }
+    return next;
+  };
+}
 
 /** What a `region` action does to the rules; the value is checked before anything is stored. */
 function regionChange(action: string | undefined, value: string | undefined, usage: string) {
@@ -112,6 +165,18 @@ const commands: Record<string, Command> = {
     async run(ctx, [action, value]) {
       if (action === 'show') return ctx.settings.get('region');
       return ctx.settings.update('region', regionChange(action, value, this.usage));
+    },
+  },
+  languages: {
+    usage: 'languages show | set CODE[,CODE...] | add CODE[,CODE...] | remove CODE[,CODE...] | default CODE',
+    summary: "list or change the brand's interface languages; the site's language menu offers only these",
+    async run(ctx, [action, value]) {
+      const pick = ({ defaultLanguage, supportedLanguages }: Brand) => ({
+        defaultLanguage,
+        supportedLanguages,
+      });
+      if (action === 'show') return pick(await ctx.settings.get('brand'));
+      return pick(await ctx.settings.update('brand', languagesChange(action, value, this.usage)));
     },
   },
   flag: {

@@ -34,7 +34,7 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
   );
 
   const brandDefault = async () => (await brand).defaultLanguage;
-  const language = await chooseStartLanguage(brandDefault);
+  const language = await chooseStartLanguage(() => brand);
   // The first screen's data is requested while the language file is still on its way, but only
   // for an open site: under maintenance or a region block the API refuses those calls.
   const open = status.then(

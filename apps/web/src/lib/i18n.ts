@@ -3,6 +3,8 @@ import {
   findLanguage,
   languageCodeSchema,
   languages,
+  offeredLanguage,
+  type BrandLanguages,
   type LanguageCode,
 } from '@lobby/contract/languages';
 import { translator, type Messages } from './translator';
@@ -32,11 +34,17 @@ export function codeOfTag(tag: string | undefined): LanguageCode {
   return languages.find((l) => l.tag === tag)?.code ?? defaultLanguage;
 }
 
-/** The stored choice when valid, otherwise the brand's default language. */
-export function resolveStartLanguage(stored: string | null, brandDefault?: LanguageCode): LanguageCode {
+/**
+ * The stored choice when valid and the brand still offers it, otherwise the brand's default language.
+ * Without the brand's answer (it failed), any valid stored choice stands.
+ */
+export function resolveStartLanguage(
+  stored: string | null,
+  brand?: BrandLanguages<LanguageCode>,
+): LanguageCode {
+  if (brand) return offeredLanguage(stored, brand);
   const fromStore = languageCodeSchema.safeParse(stored?.toUpperCase());
-  if (fromStore.success) return fromStore.data;
-  return brandDefault ?? defaultLanguage;
+  return fromStore.success ? fromStore.data : defaultLanguage;
 }
 
 function applyToDocument(code: LanguageCode): void {
@@ -53,14 +61,17 @@ function startWith(code: LanguageCode, messages: Messages): void {
   applyToDocument(code);
 }
 
-/** The stored choice when there is one (no waiting), otherwise the brand's default (spec §1). */
+/**
+ * The stored choice when the brand offers it, otherwise the brand's default (spec §1). The brand's answer
+ * is on its way from the first moment of the boot, so waiting for it costs little, and a language the
+ * operator has switched off never flashes on screen.
+ */
 export async function chooseStartLanguage(
-  brandDefault: () => Promise<LanguageCode | undefined>,
+  brand: () => Promise<BrandLanguages<LanguageCode> | undefined>,
 ): Promise<LanguageCode> {
   // hisLang keeps the member's own choice even if something else rewrote lang.
   const stored = readLocal(localKeys.lang) ?? readLocal(localKeys.hisLang);
-  if (languageCodeSchema.safeParse(stored?.toUpperCase()).success) return resolveStartLanguage(stored);
-  return resolveStartLanguage(null, await brandDefault().catch(() => undefined));
+  return resolveStartLanguage(stored, await brand().catch(() => undefined));
 }
 
 let started: Promise<void> | null = null;

@@ -1,3 +1,4 @@
+import { languageCodes } from '@lobby/contract/languages';
 import type { FieldRule, RegistrationField } from '@lobby/contract/system';
 import { settingDefaults, type SettingKey, type SettingValue } from '../../modules/system/settings.schemas';
 
@@ -60,6 +61,9 @@ export const demoSettings: Partial<{ [K in SettingKey]: SettingValue<K> }> = {
   withdrawals: { ...settingDefaults.withdrawals, sandboxAutoPayout: process.env.NODE_ENV !== 'test' },
   brand: {
     ...settingDefaults.brand,
+    // The demo offers every interface language to show them off (docs/decisions.md, Languages); an
+    // operator narrows the list with `npm run ops -- languages`.
+    supportedLanguages: [...languageCodes],
     social: {
       facebook: 'https://www.facebook.com/luckylobby.example',
       youtube: 'https://www.youtube.com/@luckylobby.example',

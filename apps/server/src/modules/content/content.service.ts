@@ -1,5 +1,5 @@
 import type { Announcement, Banner, Promotion } from '@lobby/contract/content';
-import { pickText } from '@lobby/contract/languages';
+import { offeredLanguage, pickText } from '@lobby/contract/languages';
 import type { Executor } from '../../db/client';
 import type { SettingsStore } from '../system/settings.store';
 import { readActivePromotions, readAnnouncements, readBanners } from './content.repository';
@@ -10,11 +10,22 @@ export const promotionImageUrl = (id: number, lang: string) =>
   `/img/promotion/${id}.svg?lang=${encodeURIComponent(lang)}`;
 
 export function createContentService(db: Executor, settings: SettingsStore) {
-  const fallback = async () => (await settings.get('brand')).defaultLanguage;
+  /*
+   * Each item falls back on its own (pickText per row), so a list mixes translated items with ones in
+   * the default language rather than dropping to the default as a whole. A language the brand does not
+   * offer reads as the default even where a translation is stored.
+   */
+  const languagesFor = async (requested: string) => {
+    const brand = await settings.get('brand');
+    return { language: offeredLanguage(requested, brand), def: brand.defaultLanguage };
+  };
 
   return {
-    async banners(groupName: string, language: string): Promise<Banner[]> {
-      const [rows, def] = await Promise.all([readBanners(db, groupName), fallback()]);
+    async banners(groupName: string, requested: string): Promise<Banner[]> {
+      const [rows, { language, def }] = await Promise.all([
+        readBanners(db, groupName),
+        languagesFor(requested),
+      ]);
       return rows.map((row) => ({
         id: row.id,
         groupName: row.groupName as Banner['groupName'],
@@ -32,19 +43,19 @@ export function createContentService(db: Executor, settings: SettingsStore) {
       pageNo: number;
       pageSize: number;
     }) {
-      const [{ rows, total }, def] = await Promise.all([
+      const [{ rows, total }, { language, def }] = await Promise.all([
         readAnnouncements(
           db,
           { types: query.types, execution: query.execution },
           { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
         ),
-        fallback(),
+        languagesFor(query.language),
       ]);
       const list: Announcement[] = rows.map((row) => ({
         id: row.id,
         type: row.type as Announcement['type'],
-        title: pickText(row.title, query.language, def),
-        content: pickText(row.content, query.language, def),
+        title: pickText(row.title, language, def),
+        content: pickText(row.content, language, def),
         groupName: row.groupName,
         execution: row.execution as Announcement['execution'],
         announcementImages: [],
@@ -58,8 +69,11 @@ export function createContentService(db: Executor, settings: SettingsStore) {
       };
     },
 
-    async promotions(language: string): Promise<Promotion[]> {
-      const [rows, def] = await Promise.all([readActivePromotions(db), fallback()]);
+    async promotions(requested: string): Promise<Promotion[]> {
+      const [rows, { language, def }] = await Promise.all([
+        readActivePromotions(db),
+        languagesFor(requested),
+      ]);
       return rows.map((row) => ({
         id: row.id,
         title: pickText(row.title, language, def),

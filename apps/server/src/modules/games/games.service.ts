@@ -7,12 +7,13 @@ import type {
   NewGameVendorValue,
 } from '@lobby/contract/games';
 import { gameCategories } from '@lobby/contract/games';
-import { pickText } from '@lobby/contract/languages';
+import { offeredLanguage, pickText } from '@lobby/contract/languages';
 import type { VendorGameTypesQuery, VendorGameTypesValue } from '@lobby/contract/vendor-game-types';
 import type { Executor } from '../../db/client';
 import type { games } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
+import type { SettingsStore } from '../system/settings.store';
 import { createTtlCache } from '../../lib/ttl-cache';
 import {
   countVendorGames,
@@ -28,9 +29,12 @@ export const vendorIconUrl = (code: string) => `/img/vendor/${encodeURIComponent
 export const vendorLargeIconUrl = (code: string) => `/img/vendor/${encodeURIComponent(code)}.svg?size=large`;
 export const gameIconUrl = (nodeId: string) => `/img/game/${encodeURIComponent(nodeId)}.svg`;
 
-/** The game item every catalogue call answers (GCSGAME_gameList's shape). */
-export function toGame(row: GameRow, vendorName: string, language: string): Game {
-  const name = pickText(row.name, language);
+/**
+ * The game item every catalogue call answers (GCSGAME_gameList's shape). `fallback` is the brand's
+ * default language, for a game whose name has no translation in `language`.
+ */
+export function toGame(row: GameRow, vendorName: string, language: string, fallback?: string): Game {
+  const name = pickText(row.name, language, fallback);
   return {
     nodeId: row.nodeId,
     gameType: row.gameType as GameCategory,
@@ -75,8 +79,13 @@ async function readLanes(db: Executor): Promise<NewGameVendorValue> {
   };
 }
 
-async function readGameList(db: Executor, query: GameListQuery): Promise<GameListValue> {
-  const language = query.language.toUpperCase();
+type Languages = { language: string; def: string };
+
+async function readGameList(
+  db: Executor,
+  query: GameListQuery,
+  { language, def }: Languages,
+): Promise<GameListValue> {
   const hotOnly = query.gameType === 'HOT';
   const { rows, total } = await readGames(
     db,
@@ -90,7 +99,7 @@ async function readGameList(db: Executor, query: GameListQuery): Promise<GameLis
     language,
   );
   return {
-    games: rows.map((r) => toGame(r.game, r.vendorName, language)),
+    games: rows.map((r) => toGame(r.game, r.vendorName, language, def)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total,
@@ -98,17 +107,24 @@ async function readGameList(db: Executor, query: GameListQuery): Promise<GameLis
   };
 }
 
-async function readHotGames(db: Executor, language: string): Promise<Game[]> {
-  const lang = language.toUpperCase();
-  const { rows } = await readGames(db, { hotOnly: true }, { offset: 0, limit: 60 }, lang);
-  return rows.map((r) => toGame(r.game, r.vendorName, lang));
+async function readHotGames(db: Executor, { language, def }: Languages): Promise<Game[]> {
+  const { rows } = await readGames(db, { hotOnly: true }, { offset: 0, limit: 60 }, language);
+  return rows.map((r) => toGame(r.game, r.vendorName, language, def));
 }
 
 /**
  * The catalogue changes only when an operator changes it, and every visitor asks for the same pages:
  * answers are reused for `cacheMs` (CATALOGUE_CACHE_SECONDS), so a change shows within that time.
  */
-export function createGamesService(db: Executor, options: { clock: Clock; cacheMs: number }) {
+export function createGamesService(
+  db: Executor,
+  options: { clock: Clock; cacheMs: number; settings: SettingsStore },
+) {
+  /** Names in a language the brand does not offer read in its default; the cache keys on the result. */
+  const languagesFor = async (requested: string): Promise<Languages> => {
+    const brand = await options.settings.get('brand');
+    return { language: offeredLanguage(requested, brand), def: brand.defaultLanguage };
+  };
   const cache = <V>() =>
     createTtlCache<V>({ ttlMs: options.cacheMs, maxEntries: 2_000, clock: options.clock });
   const lanesCache = cache<NewGameVendorValue>();
@@ -116,8 +132,15 @@ export function createGamesService(db: Executor, options: { clock: Clock; cacheM
   const hotCache = cache<Game[]>();
   return {
     vendorLanes: () => lanesCache.get('', () => readLanes(db)),
-    gameList: (query: GameListQuery) => listCache.get(JSON.stringify(query), () => readGameList(db, query)),
-    hotGames: (language: string) => hotCache.get(language.toUpperCase(), () => readHotGames(db, language)),
+    async gameList(query: GameListQuery) {
+      const languages = await languagesFor(query.language);
+      const key = JSON.stringify({ ...query, language: languages.language, def: languages.def });
+      return listCache.get(key, () => readGameList(db, query, languages));
+    },
+    async hotGames(requested: string) {
+      const languages = await languagesFor(requested);
+      return hotCache.get(`${languages.language}/${languages.def}`, () => readHotGames(db, languages));
+    },
 
     /** A disabled vendor is answered like an unknown one: the site shows neither. */
     async vendorGameTypes(query: VendorGameTypesQuery): Promise<VendorGameTypesValue> {

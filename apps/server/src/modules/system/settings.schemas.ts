@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { extend, omit } from 'zod/mini';
+import { extend, omit, refine } from 'zod/mini';
+import { brandLanguagesAreCoherent } from '@lobby/contract/languages';
 import {
   brandValueSchema,
   customerServiceSchema,
@@ -17,7 +18,12 @@ export const settingSchemas = {
     blockedCidrs: z.array(z.string()),
     message: z.string().max(2000),
   }),
-  brand: brandValueSchema,
+  /** The default language must be one the brand offers, or the site could start in a language it hides. */
+  brand: brandValueSchema.check(
+    refine(brandLanguagesAreCoherent, {
+      message: 'supportedLanguages must list each language once and include defaultLanguage',
+    }),
+  ),
   /**
    * Plain links as the operator enters them; they leave the server obfuscated. The contract's schemas
    * are zod/mini, so they compose with its functions (the same core as classic zod).

@@ -8,7 +8,7 @@ import type {
   WhitelabelNode,
 } from '@lobby/contract/system';
 import { registrationFields } from '@lobby/contract/system';
-import { pickText } from '@lobby/contract/languages';
+import { offeredLanguage, pickText } from '@lobby/contract/languages';
 import { encryptServicePath } from '@lobby/contract/customer-service-path';
 import type { Executor } from '../../db/client';
 import { countryOf, ipInCidrs } from '../../lib/geo';
@@ -138,8 +138,9 @@ export function createSystemService(db: Executor, settings: SettingsStore) {
       }));
     },
 
-    async helpCenter(language: string): Promise<HelpCategory[]> {
+    async helpCenter(requested: string): Promise<HelpCategory[]> {
       const brand = await settings.get('brand');
+      const language = offeredLanguage(requested, brand);
       const rows = await readHelpArticles(db);
       const categories = new Map<string, HelpCategory>();
       for (const row of rows) {

@@ -2,14 +2,22 @@ import { languageCodeSchema, languages } from '@lobby/contract/languages';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
+import { useBrand } from '@/features/system/api/get-brand';
 import { changeLanguage, useLanguage } from '@/lib/i18n';
 import './language-select.css';
 
-/** All 20 interface languages by their own names (spec §1). */
+/**
+ * The brand's interface languages by their own names (spec §1), in the spec's order. The brand answer is
+ * loaded before the first screen; if it failed, all 20 are offered rather than none. A brand offering one
+ * language has nothing to choose, so the menu is left out.
+ */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const language = useLanguage();
+  const offered = useBrand().data?.supportedLanguages;
+  const options = offered ? languages.filter((entry) => offered.includes(entry.code)) : languages;
+  if (options.length < 2) return null;
   return (
     <div className={`language-select${compact ? ' language-select--compact' : ''}`}>
       <label htmlFor={id} className={compact ? 'visually-hidden' : 'language-select__label'}>
@@ -25,7 +33,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
             if (code.success) void changeLanguage(code.data);
           }}
         >
-          {languages.map((entry) => (
+          {options.map((entry) => (
             <option key={entry.code} value={entry.code} lang={entry.tag}>
               {entry.name}
             </option>
