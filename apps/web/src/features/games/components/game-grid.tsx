@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { FavouriteControl } from '../favourite-control';
 import { GameCard } from './game-card';
 import { GameGridSkeleton } from './game-grid-skeleton';
+import { GameRow } from './game-row';
 import './game-grid.css';
 
 type GameGridProps = {
@@ -14,6 +15,7 @@ type GameGridProps = {
   detailOf?: (game: Game) => ReactNode;
   /** Boxes shown while the first page loads, so the layout does not jump. */
   skeletonCount?: number;
+  /** A lobby row: one line of tiles scrolling sideways (GameRow) instead of wrapping rows. */
   compact?: boolean;
   /** What an empty list says; a search that matched nothing by default. */
   empty?: ReactNode;
@@ -37,13 +39,11 @@ export function GameGrid({
   const shown = useDeferredValue<Game[] | null | undefined>(games, null);
   if (!shown) return <GameGridSkeleton count={skeletonCount} compact={compact} />;
   if (shown.length === 0) return <div className="game-grid__empty">{empty ?? t('games.empty')}</div>;
-  return (
-    <ul className={`game-grid${compact ? ' game-grid--compact' : ''}`}>
-      {shown.map((game) => (
-        <li key={game.nodeId}>
-          <GameCard game={game} onSelect={onSelect} favourites={favourites} detail={detailOf?.(game)} />
-        </li>
-      ))}
-    </ul>
-  );
+  const cards = shown.map((game) => (
+    <li key={game.nodeId}>
+      <GameCard game={game} onSelect={onSelect} favourites={favourites} detail={detailOf?.(game)} />
+    </li>
+  ));
+  if (compact) return <GameRow>{cards}</GameRow>;
+  return <ul className="game-grid">{cards}</ul>;
 }
