@@ -6,6 +6,11 @@ import { ensureSiteBuilt } from './site-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = '/usr/bin/chromium';
+/** The fonts the browser tests' pictures are drawn in: Noto for Latin, Urdu and Arabic, and Noto CJK. */
+const fonts = {
+  'fonts-noto-core': '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf',
+  'fonts-noto-cjk': '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+};
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -16,21 +21,36 @@ function step(title, command, args, env = {}) {
   }
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
+/** Installs Debian packages with apt-get when running as root, or says how to and stops. */
+function aptInstall(packages, purpose) {
+  const pkg = packages.join(' ');
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (!canInstall) {
     console.error(
-      `Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+      `${pkg} is missing (${purpose}). Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}`,
     );
     process.exit(1);
   }
-  console.log('\n▶ installing Debian chromium for the browser tests');
+  console.log(`\n▶ installing Debian ${pkg} for ${purpose}`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return;
+  aptInstall(['chromium'], 'the browser tests');
+}
+
+/**
+ * Without them Urdu, Chinese, Japanese and Korean pages show empty boxes, and the screenshot comparisons
+ * (e2e visual.spec) would be drawn in whichever fonts a machine happens to have.
+ */
+function ensureFonts() {
+  const missing = Object.keys(fonts).filter((pkg) => !fs.existsSync(fonts[pkg]));
+  if (missing.length > 0) aptInstall(missing, 'the fonts of the browser tests');
 }
 
 step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
@@ -40,7 +60,9 @@ step('unit and server tests', 'npx', ['vitest', 'run']);
 console.log('\n▶ site build');
 ensureSiteBuilt();
 step('bundle budget', 'node', ['scripts/bundle-size.mjs', '--check']);
+step('route styles', 'node', ['scripts/route-styles.mjs']);
 ensureChromium();
+ensureFonts();
 step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 });
