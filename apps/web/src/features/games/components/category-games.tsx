@@ -1,6 +1,6 @@
 import type { Game, GameCategory, VendorCard } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -9,12 +9,14 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { Pagination } from '@/components/ui/pagination';
 import { tabPanelProps, Tabs } from '@/components/ui/tabs';
 import { categoryHref, categoryKey, vendorHref } from '@/lib/category';
+import { usePlural } from '@/lib/plural';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAllGames } from '../api/get-all-games';
 import { gameListPageSize, useGameList } from '../api/get-game-list';
 import { useRecentGames } from '../api/get-recent-games';
 import type { FavouriteControl } from '../favourite-control';
 import { useRoomDetails } from '../hooks/use-room-details';
+import { useScrollEdges } from '../hooks/use-scroll-edges';
 import {
   gameTabs,
   isPersonalTab,
@@ -28,6 +30,7 @@ import {
 import { GameGrid } from './game-grid';
 import { VendorTile } from './vendor-tile';
 import './category-games.css';
+import './vendor-grid.css';
 
 const gameTabKey = {
   NEW: 'games.tabNew',
@@ -120,6 +123,7 @@ function usePagedGames(props: CategoryGamesProps, tab: GameTab, name: string, pa
 export function CategoryGames(props: CategoryGamesProps) {
   const { category, vendors, vassalage, variant, onSelectGame, onSelectVendor, favourites } = props;
   const { t } = useTranslation();
+  const plural = usePlural();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const page = readPage(params.get('page'));
@@ -129,6 +133,8 @@ export function CategoryGames(props: CategoryGamesProps) {
   const selected = vendors.find((v) => v.vassalage === vassalage);
   const needsLogin = isPersonalTab(tab) && !props.loggedIn;
   const detailOf = useRoomDetails(category, props.language, vassalage ?? undefined);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useScrollEdges(tabsRef);
 
   function update(changes: Record<string, string | null>, keepScroll = false) {
     const next = new URLSearchParams(params);
@@ -162,7 +168,12 @@ export function CategoryGames(props: CategoryGamesProps) {
     <div className={`category-games category-games--${variant}`}>
       <header className="category-games__header">
         <h1 className="category-games__title">{selected?.displayName ?? t(categoryKey[category])}</h1>
-        <p className="category-games__subtitle">{t('games.vendorCount', { total: vendors.length })}</p>
+        {/* One vendor's page counts its games; the category's page counts its vendors. */}
+        <p className="category-games__subtitle">
+          {selected
+            ? plural(selected.gameCount, { one: 'games.gameCount_one', other: 'games.gameCount' })
+            : plural(vendors.length, { one: 'games.vendorCount_one', other: 'games.vendorCount' })}
+        </p>
       </header>
 
       {variant === 'list' ? (
@@ -200,13 +211,16 @@ export function CategoryGames(props: CategoryGamesProps) {
       {props.children}
 
       <div className="category-games__toolbar">
-        <Tabs
-          label={t('games.filter')}
-          idPrefix="game-tabs"
-          items={gameTabs.map((id) => ({ id, label: t(gameTabKey[id]) }))}
-          value={tab}
-          onChange={chooseTab}
-        />
+        {/* A scroller when the filters are wider than the screen (a phone, a long language). */}
+        <div className="category-games__tabs" ref={tabsRef}>
+          <Tabs
+            label={t('games.filter')}
+            idPrefix="game-tabs"
+            items={gameTabs.map((id) => ({ id, label: t(gameTabKey[id]) }))}
+            value={tab}
+            onChange={chooseTab}
+          />
+        </div>
         <label className="category-games__search">
           <Icon name={shapes.search} size={18} />
           <span className="visually-hidden">{t('games.searchLabel')}</span>

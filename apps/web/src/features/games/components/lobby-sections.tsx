@@ -22,22 +22,29 @@ import { GameGrid } from './game-grid';
 import { HotCounter } from './hot-counter';
 import { HotGamesCarousel } from './hot-games-carousel';
 import { SectionHeading } from './section-heading';
+import { GameRow } from './game-row';
 import { VendorTile } from './vendor-tile';
 import { WinnerBoard } from './winner-board';
 import './lobby-sections.css';
+import './vendor-grid.css';
 
 type Handlers = { onSelectGame: (game: Game) => void; onSelectVendor: (vendor: VendorCard) => void };
 
 export type LobbySectionsProps = Handlers & {
   language: LanguageCode;
   merchantCode: string | undefined;
+  /** The brand currency's symbol, which the HOT section's jackpot figure shows. */
+  currencySymbol?: string;
   lanes: Lane[];
   whitelabel: WhitelabelNode[];
   loggedIn: boolean;
   favourites?: FavouriteControl;
 };
 
-type GameSectionProps = Pick<LobbySectionsProps, 'language' | 'merchantCode' | 'onSelectGame' | 'favourites'>;
+type GameSectionProps = Pick<
+  LobbySectionsProps,
+  'language' | 'merchantCode' | 'currencySymbol' | 'onSelectGame' | 'favourites'
+>;
 
 const RecentSection = memo(function RecentSection({ language, onSelectGame, favourites }: GameSectionProps) {
   const { t } = useTranslation();
@@ -61,6 +68,7 @@ const RecentSection = memo(function RecentSection({ language, onSelectGame, favo
 const HotSection = memo(function HotSection({
   language,
   merchantCode,
+  currencySymbol,
   onSelectGame,
   favourites,
 }: GameSectionProps) {
@@ -72,7 +80,7 @@ const HotSection = memo(function HotSection({
   return (
     <section className="lobby-section" aria-labelledby="lobby-HOT">
       <SectionHeading id="lobby-HOT" title={t(categoryKey.HOT)} icon={shapes.fire}>
-        <HotCounter />
+        <HotCounter currencySymbol={currencySymbol} />
       </SectionHeading>
       {data ? (
         <HotGamesCarousel
@@ -132,7 +140,7 @@ const VendorSection = memo(function VendorSection({
         moreHref={categoryHref(section.category)}
         moreLabel={t('common.more')}
       />
-      <ul className="vendor-grid">
+      <GameRow kind="vendors">
         {section.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <VendorTile
@@ -145,7 +153,7 @@ const VendorSection = memo(function VendorSection({
             />
           </li>
         ))}
-      </ul>
+      </GameRow>
     </section>
   );
 });
@@ -159,6 +167,7 @@ const VendorSection = memo(function VendorSection({
 export function LobbySections({
   language,
   merchantCode,
+  currencySymbol,
   lanes,
   whitelabel,
   loggedIn,
@@ -171,7 +180,7 @@ export function LobbySections({
     [lanes, whitelabel, loggedIn],
   );
   const revealed = useStaggeredReveal(blocks.length, lobbyRevealIntervalMs);
-  const games = { language, merchantCode, onSelectGame, favourites };
+  const games = { language, merchantCode, currencySymbol, onSelectGame, favourites };
   return (
     <div className="lobby-sections">
       {blocks.slice(0, revealed).map((block) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PaymentIcon, type PaymentIconName } from './payment-icons';
+import './pay-icon.css';
 
 type Props = {
   /** The heading's id: the section is named by its heading. */
