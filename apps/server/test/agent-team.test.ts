@@ -942,6 +942,8 @@ describe('team transactions', () => {
         createdAt: '2030-01-14T15:59:59.999Z',
         reference: kid.account,
         counterparty: agentA.account,
+        // Not a game's movement: no round.
+        round: null,
         account: kid.account,
       },
     ]);

@@ -3,6 +3,7 @@ import { betHistoryValueSchema, betPaths, profitValueSchema, type BetRecord } fr
 import { bgsPaths, diceRollValueSchema, rotateSeedsValueSchema } from '@lobby/contract/bgs';
 import { gameLaunchPaths, gameLaunchValueSchema } from '@lobby/contract/game-launch';
 import { providerPaths, spinValueSchema } from '@lobby/contract/provider';
+import { transactionHistoryValueSchema, walletPaths } from '@lobby/contract/wallet';
 import { bets } from '../src/db/schema';
 import { bearer, send } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
@@ -189,6 +190,61 @@ describe('rounds played through the providers', () => {
     expect((await historyValue({ language: 'KO', vendor: 'BGS' }, player)).list[0]!.gameName).toBe('Dice');
   });
 
+  it("names each game movement of the account record by its game and round, in the reader's language", async () => {
+    const res = await send(
+      t,
+      'GET',
+      `${walletPaths.transactionHistory}?${query({ language: 'PT' })}`,
+      undefined,
+      { headers: bearer(player.token) },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { list } = transactionHistoryValueSchema.parse(res.body.value);
+    const diceBet = list.find((r) => r.type === 'BET' && r.round?.vendorCode === 'BGS');
+    expect(diceBet?.round).toEqual({
+      roundId: dice.roundId,
+      vendorCode: 'BGS',
+      gameCode: 'dice',
+      gameName: 'Dados',
+    });
+    const pgBet = list.find((r) => r.type === 'BET' && r.round?.vendorCode === 'PG');
+    expect(pgBet?.round?.roundId).toBe(spin.roundId);
+    expect(pgBet?.round?.gameName).not.toBe(pgBet?.round?.gameCode);
+    // Money that is not a game's (the credit that funded the player) has no round.
+    expect(
+      list.filter((r) => !['BET', 'WIN', 'BET_REFUND'].includes(r.type)).every((r) => r.round === null),
+    ).toBe(true);
+    // Without a language the names are English.
+    const english = transactionHistoryValueSchema.parse(
+      (await send(t, 'GET', walletPaths.transactionHistory, undefined, { headers: bearer(player.token) }))
+        .body.value,
+    );
+    expect(english.list.find((r) => r.round?.roundId === dice.roundId)?.round?.gameName).toBe('Dice');
+  });
+
+  it('refuses a malformed language for the account record with 400', async () => {
+    for (const language of ['<script>', 'E', 'toolonglanguage']) {
+      const res = await send(
+        t,
+        'GET',
+        `${walletPaths.transactionHistory}?${query({ language })}`,
+        undefined,
+        { headers: bearer(player.token) },
+      );
+      expect(res.status, language).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  it('finds one round by its id, which the account record links to', async () => {
+    const one = await historyValue({ round: dice.roundId }, player);
+    expect(one.total).toBe(1);
+    expect(one.list[0]!.roundId).toBe(dice.roundId);
+    expect((await historyValue({ round: 'no-such-round' }, player)).total).toBe(0);
+    // Another member's round id finds nothing in this member's record.
+    expect((await historyValue({ round: dice.roundId }, alice)).total).toBe(0);
+  });
+
   it('carries the fairness data: the vendor seed revealed, the in-house seed once rotated', async () => {
     const before = await historyValue({}, player);
     const pg = before.list.find((r) => r.vendorCode === 'PG')!;
@@ -365,6 +421,8 @@ describe('filters, paging and isolation', () => {
       { status: 'WON' },
       { gameType: 'rng; drop table bets' },
       { vendor: 'P G' },
+      { round: 'a round' },
+      { round: 'x'.repeat(101) },
     ]) {
       const res = await history(values);
       expect(res.status, JSON.stringify(values)).toBe(400);

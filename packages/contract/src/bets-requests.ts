@@ -23,6 +23,8 @@ export const betHistoryQuerySchema = z.object({
   /** A vendor code (PG, BGS, TCG_LOTTO_VN, ...); empty or absent for all. */
   vendor: z.optional(checked(z.string(), z.regex(/^[A-Za-z0-9_-]{0,32}$/))),
   status: z.optional(z.enum(betStatuses)),
+  /** One round (the account record links its game movements here); empty or absent for all. */
+  round: z.optional(checked(z.string(), z.regex(/^[\x21-\x7e]{0,100}$/))),
   pageNo: pageNumber(10_000, 1),
   pageSize: pageNumber(100, 20),
   /** Of the game names (the spec's codes: EN, PT-BR, ...). */

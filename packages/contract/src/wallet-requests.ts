@@ -62,6 +62,8 @@ export const transactionHistoryQuerySchema = z.object({
   type: z.optional(checked(z.string(), z.regex(/^[A-Z_]{0,32}$/))),
   pageNo: pageNumber(10_000, 1),
   pageSize: pageNumber(100, 20),
+  /** Of the game names of bets, wins and refunds (the spec's codes: EN, PT-BR, ...). */
+  language: z.optional(checked(z.string(), z.regex(/^[A-Za-z-]{2,8}$/))),
 });
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 

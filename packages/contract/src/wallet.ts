@@ -121,6 +121,16 @@ export const peerTransferValueSchema = z.object({
 });
 export type PeerTransferValue = z.infer<typeof peerTransferValueSchema>;
 
+/** The game round a bet, a win or a refund belongs to, named for the player. */
+export const transactionRoundSchema = z.object({
+  roundId: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  /** In the requested language (falling back to English, then to the game code). */
+  gameName: z.string(),
+});
+export type TransactionRound = z.infer<typeof transactionRoundSchema>;
+
 export const transactionRecordSchema = z.object({
   /** The ledger entry: one row per account a movement touched. */
   id: z.int(),
@@ -135,6 +145,8 @@ export const transactionRecordSchema = z.object({
   reference: z.string(),
   /** The other member of an upline or downline transfer, when there is one. */
   counterparty: z.string(),
+  /** The round of a game movement (BET, WIN, BET_REFUND); null (or absent) for any other. */
+  round: z.optional(z.nullable(transactionRoundSchema)),
 });
 export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
 

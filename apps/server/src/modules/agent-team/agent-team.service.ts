@@ -184,8 +184,8 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
       requireAgent(agent);
       const { timeZoneOffsetMinutes } = await settings.get('brand');
       const team = teamMemberIds(agent.id, scopeOf(query));
-      return readTransactions(db, team, query, timeZoneOffsetMinutes, (row) => ({
-        ...transactionOf(row),
+      return readTransactions(db, team, query, timeZoneOffsetMinutes, (row, language) => ({
+        ...transactionOf(row, language),
         account: row.account,
       }));
     },

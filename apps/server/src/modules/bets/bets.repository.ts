@@ -16,6 +16,8 @@ export type BetFilter = {
   gameType?: string;
   vendorCode?: string;
   status?: BetStatus;
+  /** One round (a vendor's round id), as the account record links to it. */
+  roundId?: string;
 };
 
 const memberCondition = (who: BetMembers): SQL =>
@@ -28,6 +30,7 @@ function betWhere(filter: BetFilter): SQL | undefined {
   if (filter.to) conditions.push(lt(bets.placedAt, filter.to));
   if (filter.gameType) conditions.push(eq(bets.gameType, filter.gameType));
   if (filter.vendorCode) conditions.push(eq(bets.vendorCode, filter.vendorCode));
+  if (filter.roundId) conditions.push(eq(bets.roundId, filter.roundId));
   if (filter.status) conditions.push(eq(bets.status, filter.status));
   return and(...conditions);
 }

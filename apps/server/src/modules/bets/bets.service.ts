@@ -85,6 +85,7 @@ export async function readHistory<T>(
     gameType: query.gameType || undefined,
     vendorCode: query.vendor || undefined,
     status: query.status,
+    roundId: query.round || undefined,
   };
   const language = query.language.toUpperCase();
   const [rows, totals, vendors] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  games,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -183,11 +184,20 @@ export async function readHistory(
         memo: ledgerTransactions.memo,
         createdAt: ledgerTransactions.createdAt,
         account: members.account,
+        gameName: games.name,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
+      // A game movement's memo names its vendor and game (seamless.service): the game's names.
+      .leftJoin(
+        games,
+        and(
+          eq(games.vendorCode, sql`${ledgerTransactions.memo}->>'vendor'`),
+          eq(games.gameCode, sql`${ledgerTransactions.memo}->>'game'`),
+        ),
+      )
       .where(where)
       .orderBy(desc(ledgerEntries.id))
       .limit(page.limit)

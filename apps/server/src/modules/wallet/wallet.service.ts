@@ -1,4 +1,5 @@
 import { isAgentType } from '@lobby/contract/accounts';
+import { pickText } from '@lobby/contract/languages';
 import {
   isValidAmount,
   type ConsolidatedValue,
@@ -6,6 +7,7 @@ import {
   type PeerTransferValue,
   type TransactionHistoryValue,
   type TransactionRecord,
+  type TransactionRound,
   type UplineValue,
   type WalletKind,
   type WalletsValue,
@@ -62,8 +64,23 @@ function entryOf(movement: Movement, accountId: number) {
   return entry;
 }
 
+/** Ledger kinds of the seamless wallet, whose memo names the vendor, the game and the round. */
+const gameKinds = new Set(['BET', 'WIN', 'BET_REFUND']);
+
+/**
+ * The round a game movement belongs to, named in `language` (falling back to English, then to the
+ * game's code): what the account record shows instead of the internal "vendor:round" reference.
+ */
+function roundOfMovement(row: HistoryRow, language: string): TransactionRound | null {
+  const { vendor, game, round } = row.memo;
+  if (!gameKinds.has(row.kind) || typeof vendor !== 'string' || typeof game !== 'string') return null;
+  if (typeof round !== 'string') return null;
+  const gameName = (row.gameName && pickText(row.gameName, language)) || game;
+  return { roundId: round, vendorCode: vendor, gameCode: game, gameName };
+}
+
 /** A movement as both account records show it: the member's own, and the agent's for its team. */
-export function transactionOf(row: HistoryRow): TransactionRecord {
+export function transactionOf(row: HistoryRow, language = 'EN'): TransactionRecord {
   const peerTransfer = row.kind === 'TRANSFER_UPLINE' || row.kind === 'TRANSFER_DOWNLINE';
   // The other end of the transfer from the side of the member whose entry this is.
   const peer = row.memo.from === row.account ? row.memo.to : row.memo.from;
@@ -77,6 +94,7 @@ export function transactionOf(row: HistoryRow): TransactionRecord {
     createdAt: row.createdAt.toISOString(),
     reference: row.reference,
     counterparty: peerTransfer && typeof peer === 'string' ? peer : '',
+    round: roundOfMovement(row, language),
   };
 }
 
@@ -94,16 +112,17 @@ export async function readTransactions<T>(
   memberId: LedgerMembers,
   query: TransactionHistoryQuery,
   offsetMinutes: number,
-  record: (row: HistoryRow) => T,
+  record: (row: HistoryRow, language: string) => T,
 ): Promise<TransactionPage<T>> {
   const { from, to } = dayRange(query.startDate, query.endDate, offsetMinutes);
   const filter = { memberId, from, to, kind: query.type || undefined };
+  const language = (query.language ?? 'EN').toUpperCase();
   const [{ rows, total }, types] = await Promise.all([
     readHistory(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
     historyKinds(db, memberId),
   ]);
   return {
-    list: rows.map(record),
+    list: rows.map((row) => record(row, language)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total,

@@ -1,4 +1,5 @@
-import type { TransactionRecord } from '@lobby/contract/wallet';
+import type { TransactionRecord, TransactionRound } from '@lobby/contract/wallet';
+import { Link } from 'react-router';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
@@ -31,6 +32,8 @@ type TableProps<R extends TransactionRecord> = {
   /** Whose each movement was, for a team's record (the agent centre's downline transactions). */
   accountOf?: (record: R) => string;
   timeZoneOffsetMinutes: number;
+  /** Where a game movement's round opens (the betting record); without it the game is named only. */
+  roundHref?: (round: TransactionRound) => string;
 };
 
 /**
@@ -41,6 +44,7 @@ export function TransactionTable<R extends TransactionRecord>({
   records,
   accountOf,
   timeZoneOffsetMinutes,
+  roundHref,
 }: TableProps<R>) {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
@@ -74,6 +78,7 @@ export function TransactionTable<R extends TransactionRecord>({
             typeName={typeName(record.type)}
             walletName={walletName(record.wallet)}
             money={money}
+            roundHref={roundHref}
           />
         ))}
       </tbody>
@@ -89,14 +94,34 @@ type RowProps = {
   typeName: string;
   walletName: string;
   money: (minor: number) => string;
+  roundHref?: (round: TransactionRound) => string;
 };
 
-function HistoryRow({ record, account, time, typeName, walletName, money }: RowProps) {
+/** What a movement was: the game (and a link to its round), the other member, or the reference. */
+function Details({ record, roundHref }: Pick<RowProps, 'record' | 'roundHref'>) {
+  const { t } = useTranslation();
+  const { round } = record;
+  if (round) {
+    // The game's name, never the internal "vendor:round" reference.
+    const name = <bdi>{round.gameName}</bdi>;
+    if (!roundHref) return name;
+    return (
+      <Link
+        to={roundHref(round)}
+        className="history-row__round"
+        aria-label={t('wallet.history.roundOf', { game: round.gameName })}
+      >
+        {name}
+      </Link>
+    );
+  }
+  if (record.counterparty) return <>{t('wallet.history.counterparty', { account: record.counterparty })}</>;
+  return <bdi>{record.reference || '—'}</bdi>;
+}
+
+function HistoryRow({ record, account, time, typeName, walletName, money, roundHref }: RowProps) {
   const { t } = useTranslation();
   const sign = record.amount > 0 ? '+' : record.amount < 0 ? '−' : '';
-  const reference = record.counterparty
-    ? t('wallet.history.counterparty', { account: record.counterparty })
-    : record.reference;
   return (
     <tr className="history-row">
       <td className="history-row__time" data-label={t('wallet.history.time')}>
@@ -126,7 +151,7 @@ function HistoryRow({ record, account, time, typeName, walletName, money }: RowP
         <span dir="ltr">{money(record.balanceAfter)}</span>
       </td>
       <td className="history-row__reference" data-label={t('wallet.history.reference')}>
-        {reference || '—'}
+        <Details record={record} roundHref={roundHref} />
       </td>
     </tr>
   );

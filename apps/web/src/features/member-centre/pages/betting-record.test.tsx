@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BetHistoryValue, BetRecord } from '@lobby/contract/bets';
 import { envelope, respond } from '@/test/api-responses';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderWithQueries } from '@/test/render';
+import { renderRoutes } from '@/test/render';
 import { signedInAs } from '@/test/session';
 import { brandDay } from '../brand-day';
 import BettingRecord from './betting-record';
@@ -87,8 +87,11 @@ beforeEach(() => {
   });
 });
 
-function renderPage() {
-  renderWithQueries(<BettingRecord timeZoneOffsetMinutes={480} />);
+function renderPage(search = '?page=personalHistoryCopy') {
+  return renderRoutes(
+    [{ path: '/member', element: <BettingRecord timeZoneOffsetMinutes={480} /> }],
+    `/member${search}`,
+  );
 }
 
 describe('personalHistoryCopy (betting record)', () => {
@@ -111,7 +114,9 @@ describe('personalHistoryCopy (betting record)', () => {
     // 16:30 UTC is 00:30 the next day in GMT+8.
     expect(items[1]!.textContent).toMatch(/Jan 15|15 Jan/);
     const second = within(items[2]!);
-    expect(second.getByText('PG Soft · Slots')).toBeTruthy();
+    // The vendor's name is isolated (<bdi>) from the translated category beside it.
+    expect(second.getByText('PG Soft').tagName).toBe('BDI');
+    expect(second.getByText('PG Soft').parentElement!.textContent).toBe('PG Soft · Slots');
     expect(second.getByText('−2.00')).toBeTruthy();
     expect(second.getByText('In play')).toBeTruthy();
 
@@ -119,6 +124,22 @@ describe('personalHistoryCopy (betting record)', () => {
     expect(within(totals).getByTestId('bet-totals-count').textContent).toBe('45');
     expect(within(totals).getByTestId('bet-totals-stake').textContent).toBe('12,345.00');
     expect(within(totals).getByTestId('bet-totals-win-loss').textContent).toBe('−2,345.00');
+  });
+
+  it('opens on the one round the account record links to, of any day, and goes back to all rounds', async () => {
+    answer = (params) => respond(page(params.get('round') ? [dice] : [dice, bet(1)], { total: 1 }));
+    const { router } = renderPage('?page=personalHistoryCopy&round=BGS-dice-1');
+    await screen.findByText('Showing one round from your account record.');
+    await screen.findByText('Dice');
+    expect(queries[0]!.get('round')).toBe('BGS-dice-1');
+    expect(queries[0]!.get('startDate')).toBeNull();
+    // The round starts open, and closes like any other.
+    const item = document.querySelector('[data-round-id="BGS-dice-1"]')!;
+    await waitFor(() => expect(item.classList.contains('is-open')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Show all rounds' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=personalHistoryCopy'));
+    await waitFor(() => expect(queries.at(-1)!.get('round')).toBeNull());
+    expect(queries.at(-1)!.get('startDate')).toBe(brandDay(480, 6));
   });
 
   it('opens a round to show its detail and fairness data, with the verify link prefilled', async () => {
@@ -180,6 +201,8 @@ describe('personalHistoryCopy (betting record)', () => {
 
     answer = () => envelope({ success: false, message: 'in_need_true_account', code: 'FORBIDDEN' }, 403);
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-    expect(await screen.findByText('Please register a real account to use this feature.')).toBeTruthy();
+    expect(
+      await screen.findByText('Trial accounts cannot use this. Register a free account to continue.'),
+    ).toBeTruthy();
   });
 });

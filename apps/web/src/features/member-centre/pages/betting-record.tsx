@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import type { BetRecord } from '@lobby/contract/bets';
 import { Icon } from '@/components/ui/icon';
@@ -23,6 +24,7 @@ import { BetTotals } from '../components/totals';
 import { useRecordFilters } from '../hooks/use-record-filters';
 import type { MemberPageProps } from '../page-props';
 import { formatInZone } from '../profile-format';
+import { roundParam } from '../round-link';
 import './money-pages.css';
 import './wallet-pages.css';
 import './bet-pages.css';
@@ -78,16 +80,28 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
     pageNo: 1,
   }));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const history = useBetHistory({
-    startDate: filters.startDate || undefined,
-    endDate: filters.endDate || undefined,
-    gameType: filters.gameType || undefined,
-    vendor: filters.vendor || undefined,
-    status: filters.status || undefined,
-    pageNo: filters.pageNo,
-    pageSize,
-    language,
-  });
+  // The account record links a game movement here (round-link.ts): that round alone, of any day.
+  const [params, setParams] = useSearchParams();
+  const round = params.get(roundParam) ?? '';
+  const history = useBetHistory(
+    round
+      ? { round, language }
+      : {
+          startDate: filters.startDate || undefined,
+          endDate: filters.endDate || undefined,
+          gameType: filters.gameType || undefined,
+          vendor: filters.vendor || undefined,
+          status: filters.status || undefined,
+          pageNo: filters.pageNo,
+          pageSize,
+          language,
+        },
+  );
+  const showAllRounds = () => {
+    const next = new URLSearchParams(params);
+    next.delete(roundParam);
+    setParams(next);
+  };
 
   const typeName = (type: string) => (gameTypeKey[type] ? t(gameTypeKey[type]) : type);
   const toggle = (betId: number) =>
@@ -101,20 +115,29 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
 
   return (
     <div className="wallet-page">
-      <HistoryFilters label={t('wallet.history.filters')} rangeWrong={rangeWrong}>
-        <BetFilterFields
-          filters={filters}
-          onChange={change}
-          onReset={reset}
-          choices={history.data}
-          timeZoneOffsetMinutes={timeZoneOffsetMinutes}
-        />
-      </HistoryFilters>
+      {round ? (
+        <div className="mc-card bet-round-only" data-testid="round-only">
+          <p>{t('bets.roundOnly')}</p>
+          <button type="button" className="btn btn--outline btn--small" onClick={showAllRounds}>
+            {t('bets.allRounds')}
+          </button>
+        </div>
+      ) : (
+        <HistoryFilters label={t('wallet.history.filters')} rangeWrong={rangeWrong}>
+          <BetFilterFields
+            filters={filters}
+            onChange={change}
+            onReset={reset}
+            choices={history.data}
+            timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+          />
+        </HistoryFilters>
+      )}
 
       <HistoryResults
         title={t('memberCentre.menu.personalHistoryCopy')}
         query={history}
-        failure={rangeWrong ? t('serverMessage.invalid_date_range') : undefined}
+        failure={rangeWrong && !round ? t('serverMessage.invalid_date_range') : undefined}
       >
         {(result) => (
           <>
@@ -147,7 +170,8 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
                     <BetItem
                       key={record.id}
                       record={record}
-                      open={expanded.has(record.id)}
+                      // The linked round starts open; a press toggles it like any other.
+                      open={expanded.has(record.id) !== (record.roundId === round)}
                       onToggle={() => toggle(record.id)}
                       time={time}
                       money={money}
@@ -189,10 +213,16 @@ function BetItem({ record, open, onToggle, time, money, typeName }: ItemProps) {
           {placed}
         </td>
         <td className="bet-row__game" data-label={t('bets.game')}>
-          <span className="bet-row__name">{record.gameName}</span>
+          <bdi className="bet-row__name">{record.gameName}</bdi>
           <span className="bet-row__meta">
             {/* The in-house vendor and its category share a name; it is said once. */}
-            {record.vendorName === typeName ? typeName : `${record.vendorName} · ${typeName}`}
+            {record.vendorName === typeName ? (
+              typeName
+            ) : (
+              <>
+                <bdi>{record.vendorName}</bdi> · {typeName}
+              </>
+            )}
           </span>
         </td>
         <td className="is-number bet-row__stake" data-label={t('bets.stake')}>
@@ -256,7 +286,9 @@ function BetDetail({ record, time, typeName }: DetailProps) {
         </div>
         <div>
           <dt>{t('bets.vendor')}</dt>
-          <dd>{record.vendorName}</dd>
+          <dd>
+            <bdi>{record.vendorName}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('bets.gameType')}</dt>

@@ -149,7 +149,9 @@ function CategoryItem({ category, name, share, money }: CategoryProps) {
         <tbody>
           {category.vendors.map((vendor) => (
             <tr key={vendor.vendorCode} data-vendor={vendor.vendorCode}>
-              <th scope="row">{vendor.vendorName}</th>
+              <th scope="row">
+                <bdi>{vendor.vendorName}</bdi>
+              </th>
               <td className="is-number profit-vendors__figure" data-label={t('bets.rounds')}>
                 {vendor.rounds}
               </td>

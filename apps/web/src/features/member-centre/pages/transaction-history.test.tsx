@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { respond } from '@/test/api-responses';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderWithQueries } from '@/test/render';
+import { renderRoutes } from '@/test/render';
 import { signedInAs } from '@/test/session';
 import { brandDay } from '../brand-day';
 import TransactionHistory from './transaction-history';
@@ -34,7 +34,11 @@ beforeEach(() => {
         record(3, 'TRANSFER_UPLINE', -2_500, 7_500, { counterparty: 'agent01' }),
         record(2, 'WALLET_TRANSFER', 1_000, 10_000, { wallet: 'PG', reference: 'PG' }),
         record(1, 'SOMETHING_NEW', 9_000, 9_000),
-        record(0, 'BET', -200, 0, { reference: 'PG:EMU-1' }),
+        record(0, 'BET', -200, 0, {
+          reference: 'PG:EMU-1',
+          round: { roundId: 'EMU-1', vendorCode: 'PG', gameCode: 'fortune-ox', gameName: 'Fortune Ox' },
+        }),
+        // From a server without rounds: the reference as it was.
         record(-1, 'WIN', 500, 200, { reference: 'PG:EMU-1' }),
         record(-2, 'BET_REFUND', 100, 0, { reference: 'BGS:r1' }),
       ],
@@ -49,7 +53,10 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  renderWithQueries(<TransactionHistory timeZoneOffsetMinutes={480} />);
+  return renderRoutes(
+    [{ path: '/member', element: <TransactionHistory timeZoneOffsetMinutes={480} /> }],
+    '/member?page=transactionHistory',
+  );
 }
 
 describe('transactionHistory', () => {
@@ -75,6 +82,17 @@ describe('transactionHistory', () => {
     expect(within(rows[5]!).getByText('Win')).toBeTruthy();
     expect(within(rows[6]!).getByText('Bet refund')).toBeTruthy();
     expect(screen.getByText('Movements: 45')).toBeTruthy();
+  });
+
+  it('names a game movement by its game, linking to its round in the betting record', async () => {
+    const { router } = renderPage();
+    const rows = await screen.findAllByRole('row');
+    expect(queries[0]!.get('language')).toBe('EN');
+    const link = within(rows[4]!).getByRole('link', { name: /^Fortune Ox/ });
+    expect(rows[4]!.textContent).not.toContain('PG:EMU-1');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=personalHistoryCopy&round=EMU-1'));
+    expect(router.state.location.pathname).toBe('/member');
   });
 
   it('filters by type and range, and pages', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
+import { useLanguage } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { brandDay } from '../brand-day';
@@ -12,6 +13,7 @@ import { HistoryResults } from '../components/history-results';
 import { Pager } from '../components/pager';
 import { TransactionTable } from '../components/transaction-row';
 import { useRecordFilters } from '../hooks/use-record-filters';
+import { roundHref } from '../round-link';
 import type { MemberPageProps } from '../page-props';
 import './money-pages.css';
 import './wallet-pages.css';
@@ -27,6 +29,7 @@ type Filters = TransactionFilterValues & { pageNo: number };
  */
 export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Partial<MemberPageProps>) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { filters, change, reset, goTo, rangeWrong } = useRecordFilters<Filters>(() => ({
     startDate: brandDay(timeZoneOffsetMinutes, 6),
     endDate: brandDay(timeZoneOffsetMinutes),
@@ -39,6 +42,7 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
     type: filters.type || undefined,
     pageNo: filters.pageNo,
     pageSize,
+    language,
   });
 
   return (
@@ -64,7 +68,11 @@ export default function TransactionHistory({ timeZoneOffsetMinutes = 480 }: Part
           ) : (
             <>
               <p className="history-count">{t('wallet.history.count', { total: result.total })}</p>
-              <TransactionTable records={result.list} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+              <TransactionTable
+                records={result.list}
+                timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+                roundHref={roundHref}
+              />
               {result.totalPages > 1 && (
                 <Pager page={filters.pageNo} totalPages={result.totalPages} onChange={goTo} />
               )}

@@ -134,9 +134,15 @@ export function TeamBets() {
                             <span dir="ltr">{record.account}</span>
                           </td>
                           <td className="bet-row__game" data-label={t('bets.game')}>
-                            <span className="bet-row__name">{record.gameName}</span>
+                            <bdi className="bet-row__name">{record.gameName}</bdi>
                             <span className="bet-row__meta">
-                              {record.vendorName === type ? type : `${record.vendorName} · ${type}`}
+                              {record.vendorName === type ? (
+                                type
+                              ) : (
+                                <>
+                                  <bdi>{record.vendorName}</bdi> · {type}
+                                </>
+                              )}
                             </span>
                           </td>
                           <td className="is-number bet-row__stake" data-label={t('bets.stake')}>
