@@ -143,6 +143,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     content: createContentService(database.db, settings),
     games: createGamesService(database.db, {
       clock,
+      settings,
       cacheMs: (deps.config?.CATALOGUE_CACHE_SECONDS ?? 0) * 1000,
     }),
     favourites: createFavouritesService({ db: database.db, clock }),
@@ -355,7 +356,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;
   await app.register(paymentsRoutes(services.payments, services.accounts.guards));
   if (services.payments.gateway) {
-    await app.register(sandboxGatewayRoutes(services.payments.gateway, deliver));
+    const brandZone = async () => (await services.settings.get('brand')).timeZoneOffsetMinutes;
+    await app.register(sandboxGatewayRoutes(services.payments.gateway, deliver, brandZone));
   }
   const paymentsSweep = setInterval(() => {
     services.payments

@@ -208,6 +208,8 @@ describe('the sandbox gateway', () => {
     expect(page.body).toContain(order.orderId);
     expect(page.body).toContain('Lucky Lobby');
     expect(page.body).toContain('₱123.45');
+    // The expiry is in the brand's time zone (GMT+8 for the demo), not in UTC.
+    expect(page.body).toMatch(/Open until \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8\./);
     expect(page.body).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(page.body).toMatch(/<form[^>]+method="post"/);
     const css = await t.app.inject({ method: 'GET', url: '/sandbox-gateway/assets/checkout.css' });

@@ -18,6 +18,24 @@ function formatAmount(minorUnits: number, currency: string): string {
   return format.format(minorUnits / 10 ** decimals);
 }
 
+/** "GMT+8", "GMT-3:30", or "UTC" for a zone `offsetMinutes` east of UTC. */
+function zoneName(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'UTC';
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `GMT${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * A moment as the brand's players read their clocks ("2026-11-27 23:15 GMT+8"): the brand's zone,
+ * not UTC, which a player in Manila would have to convert.
+ */
+export function formatBrandTime(date: Date, offsetMinutes: number): string {
+  const local = new Date(date.getTime() + offsetMinutes * 60_000);
+  return `${local.toISOString().replace('T', ' ').slice(0, 16)} ${zoneName(offsetMinutes)}`;
+}
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -46,7 +64,12 @@ ${payment.description ? `<div><dt>Description</dt><dd>${escapeHtml(payment.descr
 </dl>`;
 }
 
-export function checkoutPage(payment: GatewayPayment, expired: boolean): string {
+/** `timeZoneOffsetMinutes`: the brand's zone (settings 'brand'), in which the expiry is shown. */
+export function checkoutPage(
+  payment: GatewayPayment,
+  expired: boolean,
+  timeZoneOffsetMinutes: number,
+): string {
   const amount = `<p class="checkout__amount"><span class="checkout__label">Amount to pay</span><strong>${escapeHtml(
     formatAmount(payment.amount, payment.currency),
   )}</strong></p>`;
@@ -80,7 +103,7 @@ ${details(payment)}
 <h1 class="checkout__title">Confirm payment</h1>
 ${amount}
 ${details(payment)}
-<p class="checkout__text">Open until ${escapeHtml(payment.expiresAt.toISOString().replace('T', ' ').slice(0, 16))} UTC.</p>
+<p class="checkout__text">Open until ${escapeHtml(formatBrandTime(payment.expiresAt, timeZoneOffsetMinutes))}.</p>
 <form class="checkout__actions" method="post" action="${action}">
 <button class="checkout__button checkout__button--primary" type="submit" name="action" value="pay">Pay ${escapeHtml(
       formatAmount(payment.amount, payment.currency),

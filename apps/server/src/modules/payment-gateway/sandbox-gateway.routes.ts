@@ -9,7 +9,12 @@ const paymentIdPattern = /^sbx_[0-9a-f]{32}$/;
  * server an in-process request through the same route, parsers and signature check an HTTP delivery
  * would meet (docs/decisions.md, Money).
  */
-export function sandboxGatewayRoutes(gateway: SandboxGateway, deliver: Deliver) {
+export function sandboxGatewayRoutes(
+  gateway: SandboxGateway,
+  deliver: Deliver,
+  /** The brand's time zone (minutes east of UTC), read per page so an operator's change shows at once. */
+  timeZoneOffsetMinutes: () => Promise<number>,
+) {
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -29,7 +34,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, deliver: Deliver) 
       const { paymentId } = request.params;
       const payment = paymentIdPattern.test(paymentId) ? await gateway.find(paymentId) : null;
       if (!payment) return reply.status(404).send(notFoundPage());
-      return checkoutPage(payment, gateway.isExpired(payment));
+      return checkoutPage(payment, gateway.isExpired(payment), await timeZoneOffsetMinutes());
     });
 
     app.post<{ Params: { paymentId: string } }>(sandboxGatewayPaths.page, async (request, reply) => {
