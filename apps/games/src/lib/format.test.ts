@@ -3,6 +3,7 @@ import {
   currencyDecimals,
   formatMoney,
   formatMultiplier,
+  formatMultiplierValue,
   formatPercent,
   formatRoll,
   parseAmountInput,
@@ -48,11 +49,15 @@ describe('money', () => {
 });
 
 describe('game figures', () => {
-  it('writes multipliers with two to four decimals', () => {
+  it('writes every multiplier with two decimals, rounded down', () => {
     expect(formatMultiplier(19_800, 'en')).toBe('1.98×');
-    expect(formatMultiplier(49_524, 'en')).toBe('4.9524×');
+    expect(formatMultiplier(49_524, 'en')).toBe('4.95×');
+    expect(formatMultiplier(49_599, 'en')).toBe('4.95×');
     expect(formatMultiplier(10_000, 'en')).toBe('1.00×');
-    expect(formatMultiplier(12_345_678, 'en')).toBe('1,234.5678×');
+    expect(formatMultiplier(12_345_678, 'en')).toBe('1,234.56×');
+    expect(formatMultiplierValue(5, 'en')).toBe('5.00');
+    expect(formatMultiplierValue(1.15, 'en')).toBe('1.15');
+    expect(formatMultiplierValue(0.5, 'en')).toBe('0.50');
   });
 
   it('writes chances and rolls in hundredths', () => {

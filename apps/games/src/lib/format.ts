@@ -52,12 +52,19 @@ export function parseAmountInput(text: string, decimals: number): number | null 
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
-/** A multiplier in ten-thousandths (19 800) as "1.98×": at least two decimals, at most four. */
+/**
+ * A multiplier (5, 1.9801) as "5.00", "1.98": every game shows multipliers with the same two
+ * decimals, rounded down so a shown multiplier never promises more than the bet pays.
+ */
+export function formatMultiplierValue(value: number, tag: string): string {
+  // Through ten-thousandths first, so 1.15 (1.149999… in binary) does not floor to 1.14.
+  const hundredths = Math.floor(Math.round(value * 10_000) / 100);
+  return numberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100);
+}
+
+/** A multiplier in ten-thousandths (19 800) as "1.98×" (formatMultiplierValue). */
 export function formatMultiplier(tenThousandths: number, tag: string): string {
-  const value = numberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
-    Math.floor(tenThousandths) / 10_000,
-  );
-  return `${value}×`;
+  return `${formatMultiplierValue(Math.floor(tenThousandths) / 10_000, tag)}×`;
 }
 
 /** A share given in hundredths of a percent (4 950 is 49.50 %). */

@@ -1,6 +1,6 @@
 import type { DiceOutcome, SlotOutcome } from '@lobby/contract/bgs';
 import { SymbolArt } from '../../components/symbol-sprite';
-import { formatMultiplier, formatRoll } from '../../lib/format';
+import { formatMultiplier, formatMultiplierValue, formatRoll } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { describeWindow, symbolName } from '../../lib/symbol-names';
 
@@ -74,7 +74,7 @@ export function OutcomeView({ outcome, testId }: { outcome: Outcome; testId: str
                   line: win.line + 1,
                   count: win.count,
                   symbol: symbolName(win.symbol, t),
-                  multiplier: win.multiplier,
+                  multiplier: formatMultiplierValue(win.multiplier, tag),
                 })}
               </li>
             ))}
@@ -83,12 +83,14 @@ export function OutcomeView({ outcome, testId }: { outcome: Outcome; testId: str
                 {t('verify.scatterWin', {
                   count: scatterWin.count,
                   symbol: symbolName(scatterWin.symbol, t),
-                  multiplier: scatterWin.multiplier,
+                  multiplier: formatMultiplierValue(scatterWin.multiplier, tag),
                 })}
               </li>
             )}
             <li className="outcome__total">
-              {t('verify.slotTotal', { multiplier: outcome.outcome.lineBetMultiplier })}
+              {t('verify.slotTotal', {
+                multiplier: formatMultiplierValue(outcome.outcome.lineBetMultiplier, tag),
+              })}
             </li>
           </ul>
         </div>

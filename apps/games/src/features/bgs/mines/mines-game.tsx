@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SymbolArt } from '../../../components/symbol-sprite';
 import { postAction } from '../../../lib/api';
 import { formatMultiplier } from '../../../lib/format';
+import { currentMultiplier } from './current-multiplier';
 import { useI18n } from '../../../lib/i18n';
 import { newRequestId } from '../../../lib/request-id';
 import { BetField } from '../bet-field';
@@ -189,7 +190,7 @@ export function MinesGame({ session, rules }: { session: BgsSession; rules: Mine
               <div className="stat">
                 <span className="stat__label">{t('mines.current')}</span>
                 <span className="stat__value stat__value--gold" data-testid="mines-multiplier">
-                  {formatMultiplier(round.multiplier, tag)}
+                  {formatMultiplier(currentMultiplier(round, gems), tag)}
                 </span>
               </div>
               <div className="stat">
