@@ -28,7 +28,11 @@ export function Component() {
   const personal = usePersonalGames();
   const segment = firstSegment(pathname);
   const category = isGameCentreSegment(segment) ? gameCentreRoutes[segment] : 'SPORTS';
-  useDocumentTitle(t(categoryKey[category]));
+  const vassalage = params.get('vassalage');
+  useDocumentTitle(
+    vendorsOf(lanes ?? [], category).find((v) => v.vassalage === vassalage)?.displayName ??
+      t(categoryKey[category]),
+  );
 
   if (!lanes) return <GameGridSkeleton count={8} />;
   return (
@@ -36,7 +40,7 @@ export function Component() {
       key={category}
       category={category}
       vendors={vendorsOf(lanes, category)}
-      vassalage={params.get('vassalage')}
+      vassalage={vassalage}
       variant="centre"
       language={language}
       merchant={merchant}

@@ -36,7 +36,8 @@ export function Component() {
   const vendors = lanes
     ? [...(category === 'RNG' ? vendorsOf(lanes, 'BGS') : []), ...vendorsOf(lanes, category)]
     : [];
-  useDocumentTitle(t(categoryKey[category]));
+  // A vendor's page is named for the vendor (/bgs: "BGS Originals"), like its heading.
+  useDocumentTitle(vendors.find((v) => v.vassalage === vassalage)?.displayName ?? t(categoryKey[category]));
 
   if (!lanes) return <GameGridSkeleton count={20} />;
   return (

@@ -3,7 +3,10 @@ import { useIsLoggedIn } from '@/lib/session';
 import { useFavouriteControl } from '../use-favourite-control';
 import { useGameLauncher } from '../use-game-launcher';
 
-type HomeLobbyProps = Pick<LobbySectionsProps, 'language' | 'merchantCode' | 'lanes' | 'whitelabel'>;
+type HomeLobbyProps = Pick<
+  LobbySectionsProps,
+  'language' | 'merchantCode' | 'currencySymbol' | 'lanes' | 'whitelabel'
+>;
 
 /**
  * The home page's game sections with what they combine from other features: launching, and the

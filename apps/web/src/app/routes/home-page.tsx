@@ -17,6 +17,7 @@ import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { useIsLoggedIn } from '@/lib/session';
 import { useBootDone } from '../boot-frame';
+import { useDocumentTitle } from '../use-document-title';
 import { usePublicPopup } from './use-public-popup';
 import './home-page.css';
 
@@ -51,6 +52,8 @@ function useRoutePopup(): void {
 function HomeTitle() {
   const { t } = useTranslation();
   const brand = useBrand().data;
+  // The tab reads "Home · Brand" like every other page's, not index.html's placeholder.
+  useDocumentTitle(t('nav.home'));
   return <h1 className="visually-hidden">{t('home.title', { brand: brand?.name ?? '' })}</h1>;
 }
 
@@ -76,7 +79,8 @@ function HomePromotions({ language }: { language: LanguageCode }) {
 }
 
 function HomeLobbyArea({ language }: { language: LanguageCode }) {
-  const merchantCode = useBrand().data?.merchantCode;
+  const brand = useBrand().data;
+  const merchantCode = brand?.merchantCode;
   const lanes = useGameVendors(language).data?.data.lanes;
   const whitelabel = usePermission().data?.info.whitelabel;
   return (
@@ -84,7 +88,13 @@ function HomeLobbyArea({ language }: { language: LanguageCode }) {
     <div className="home__lobby">
       {lanes && whitelabel ? (
         <Suspense fallback={null}>
-          <HomeLobby language={language} merchantCode={merchantCode} lanes={lanes} whitelabel={whitelabel} />
+          <HomeLobby
+            language={language}
+            merchantCode={merchantCode}
+            currencySymbol={brand?.currency.symbol}
+            lanes={lanes}
+            whitelabel={whitelabel}
+          />
         </Suspense>
       ) : (
         <GameGridSkeleton count={6} compact />

@@ -7,6 +7,7 @@ import { useMemberIcon } from '@/features/account/api/get-member-icon';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useBalanceVisibility } from '@/features/account/hooks/use-balance-visibility';
 import { MemberCentreLayout } from '@/features/member-centre/components/member-centre-layout';
+import { useUpline } from '@/features/member-centre/api/get-upline';
 import { memberMenu, resolveMemberPage, visibleMemberPages } from '@/features/member-centre/menu';
 import { memberPageRegistry } from '@/features/member-centre/pages';
 import { useBrand } from '@/features/system/api/get-brand';
@@ -48,8 +49,12 @@ export function Component() {
   // listed in the home route's first download (scripts/bundle-size.mjs).
   const whitelabel = usePermission().data?.info.whitelabel;
   const referralEnabled = whitelabel ? isFlagEnabled(whitelabel, 'REFERRAL3') : false;
-  const pages = visibleMemberPages(memberPageRegistry, { referralEnabled });
-  const active = resolveMemberPage(params.get('page'), pages);
+  const upline = useUpline();
+  // A failed call offers the page: it explains itself when there is no upline.
+  const hasUpline = upline.isError ? true : upline.data && upline.data.upline !== null;
+  const requested = params.get('page');
+  const pages = visibleMemberPages(memberPageRegistry, { referralEnabled, hasUpline }, requested);
+  const active = resolveMemberPage(requested, pages);
   const member = info.data;
   const balance = useBalanceText(member);
   useDocumentTitle(t(memberMenu[active].label));

@@ -19,11 +19,15 @@ function useSanitizer(): Sanitize | null {
   return sanitize;
 }
 
-/** Operator-written HTML (announcements, promotions, help), sanitised before it touches the DOM. */
+/**
+ * Operator-written HTML (announcements, promotions, help), sanitised before it touches the DOM. Its
+ * direction comes from its own text (dir="auto"): an English article on an Urdu page keeps its full
+ * stops at the end and its lines aligned left.
+ */
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   const sanitize = useSanitizer();
   const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
   const classes = `rich-text ${className ?? ''}`;
-  if (clean === null) return <div id={id} className={classes} aria-busy="true" />;
-  return <div id={id} className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (clean === null) return <div id={id} className={classes} dir="auto" aria-busy="true" />;
+  return <div id={id} className={classes} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

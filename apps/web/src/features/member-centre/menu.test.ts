@@ -20,7 +20,7 @@ describe('member centre menu', () => {
   });
 
   it('hides every page the real registry does not hold, and always has My account', () => {
-    const visible = visibleMemberPages(memberPageRegistry, { referralEnabled: true });
+    const visible = visibleMemberPages(memberPageRegistry, { referralEnabled: true, hasUpline: true });
     expect(visible).toContain('securityCenter');
     for (const id of memberPageIds) expect(visible.includes(id), id).toBe(Boolean(memberPageRegistry[id]));
   });
@@ -29,6 +29,26 @@ describe('member centre menu', () => {
     const registry = { securityCenter: fake, referral: fake };
     expect(visibleMemberPages(registry, { referralEnabled: false })).toEqual(['securityCenter']);
     expect(visibleMemberPages(registry, { referralEnabled: true })).toEqual(['securityCenter', 'referral']);
+  });
+
+  it('offers the transfer to upline only to a member who has an upline', () => {
+    const registry = { securityCenter: fake, transferUpline: fake };
+    expect(visibleMemberPages(registry, { referralEnabled: false, hasUpline: false })).toEqual([
+      'securityCenter',
+    ]);
+    expect(visibleMemberPages(registry, { referralEnabled: false, hasUpline: true })).toEqual([
+      'securityCenter',
+      'transferUpline',
+    ]);
+    // Not known yet: hidden from the menu, but a link to the page is not sent elsewhere meanwhile.
+    expect(visibleMemberPages(registry, { referralEnabled: false })).toEqual(['securityCenter']);
+    expect(visibleMemberPages(registry, { referralEnabled: false }, 'transferUpline')).toEqual([
+      'securityCenter',
+      'transferUpline',
+    ]);
+    expect(
+      visibleMemberPages(registry, { referralEnabled: false, hasUpline: false }, 'transferUpline'),
+    ).toEqual(['securityCenter']);
   });
 
   it('picks the page ?page= names when listed, otherwise the default', () => {

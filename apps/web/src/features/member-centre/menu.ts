@@ -45,12 +45,34 @@ export const memberMenu: Record<MemberPageId, MenuEntry> = {
 export type MenuConditions = {
   /** Spec §2: the invite-friends page depends on the referral promotion (whitelabel REFERRAL3). */
   referralEnabled: boolean;
+  /**
+   * Whether the member has an upline agent to transfer to (get-upline); undefined while that is
+   * not known yet. A member without one is not offered "Transfer to upline".
+   */
+  hasUpline?: boolean;
 };
 
-/** The pages the menu lists, in menu order: those registered, and referral only when enabled. */
-export function visibleMemberPages(registry: MemberPageRegistry, conditions: MenuConditions): MemberPageId[] {
+function isOffered(id: MemberPageId, conditions: MenuConditions): boolean {
+  if (id === 'referral') return conditions.referralEnabled;
+  if (id === 'transferUpline') return conditions.hasUpline === true;
+  return true;
+}
+
+/**
+ * The pages the menu lists, in menu order: those registered and offered. `requested` (?page=) stays
+ * listed while its condition is still unknown, so a link to it does not fall back to another page
+ * and then jump back when the answer comes.
+ */
+export function visibleMemberPages(
+  registry: MemberPageRegistry,
+  conditions: MenuConditions,
+  requested: string | null = null,
+): MemberPageId[] {
   return memberPageIds.filter(
-    (id) => Boolean(registry[id]) && (id !== 'referral' || conditions.referralEnabled),
+    (id) =>
+      Boolean(registry[id]) &&
+      (isOffered(id, conditions) ||
+        (id === requested && id === 'transferUpline' && conditions.hasUpline === undefined)),
   );
 }
 

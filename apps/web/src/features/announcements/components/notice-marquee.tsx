@@ -15,7 +15,7 @@ export function NoticeMarquee({ notices, onOpen }: NoticeMarqueeProps) {
   const items = notices.map((notice) => (
     <li key={notice.id}>
       <button type="button" className="notice-marquee__item" onClick={() => onOpen(notice)}>
-        {notice.title}
+        <bdi>{notice.title}</bdi>
       </button>
     </li>
   ));

@@ -14,7 +14,9 @@ export function NoticePopup({ notice, onClose }: NoticePopupProps) {
   return (
     <Modal title={t('notice.title')} onClose={onClose} size="medium">
       <article className="notice">
-        <h3 className="notice__title">{notice.title}</h3>
+        <h3 className="notice__title" dir="auto">
+          {notice.title}
+        </h3>
         {!Number.isNaN(published.getTime()) && (
           <time className="notice__date" dateTime={notice.publishedAt}>
             {published.toLocaleDateString(tag, { dateStyle: 'long' })}

@@ -38,7 +38,7 @@ export function PublicPopup({ announcements, onClose }: PublicPopupProps) {
                 aria-controls={bodyId}
                 onClick={() => setOpenId(expanded ? null : item.id)}
               >
-                {item.title}
+                <bdi>{item.title}</bdi>
                 <Icon name="chevron-down" size={18} />
               </button>
               {expanded && (

@@ -8,9 +8,10 @@ import './hot-counter.css';
 
 /**
  * The HOT section's decorative counter (spec §9). It is decoration, not information, so screen
- * readers skip it; with reduced motion it shows the current figure without ticking.
+ * readers skip it; with reduced motion it shows the current figure without ticking. The label and
+ * the currency stay on phones too: a bare eight-digit number tells a player nothing.
  */
-export function HotCounter() {
+export function HotCounter({ currencySymbol }: { currencySymbol?: string }) {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -21,9 +22,13 @@ export function HotCounter() {
     return () => clearTimeout(timer);
   }, [now, reducedMotion]);
   return (
-    <span className="hot-counter" aria-hidden="true">
+    <span className="hot-counter" aria-hidden="true" data-testid="hot-counter">
       <span className="hot-counter__label">{t('games.jackpot')}</span>
-      <span className="hot-counter__value">{formatMoney(hotCounterValue(now), languageTag)}</span>
+      {/* Symbol and digits read left to right in every language, as on a receipt. */}
+      <span className="hot-counter__value" dir="ltr">
+        {currencySymbol && <span className="hot-counter__currency">{currencySymbol}</span>}
+        {formatMoney(hotCounterValue(now), languageTag)}
+      </span>
     </span>
   );
 }

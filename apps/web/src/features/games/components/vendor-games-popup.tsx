@@ -1,6 +1,7 @@
 import type { Game, GameCategory } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useState } from 'react';
+import { usePlural } from '@/lib/plural';
 import { useTranslation } from '@/lib/use-translation';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
@@ -32,6 +33,7 @@ export function VendorGamesPopup({
   onClose,
 }: VendorGamesPopupProps) {
   const { t } = useTranslation();
+  const plural = usePlural();
   const [page, setPage] = useState(1);
   const list = useGameList({
     language,
@@ -44,7 +46,9 @@ export function VendorGamesPopup({
   return (
     <Modal title={vendor.displayName} onClose={onClose} size="large" className="vendor-games-popup">
       <p className="vendor-games-popup__lead">
-        {list.data ? t('games.gameCount', { total: list.data.total }) : t('common.loading')}
+        {list.data
+          ? plural(list.data.total, { one: 'games.gameCount_one', other: 'games.gameCount' })
+          : t('common.loading')}
       </p>
       {list.isError ? (
         <p className="game-grid__empty" role="alert">

@@ -36,7 +36,9 @@ export function HelpCentre({ categories }: { categories: HelpCategory[] }) {
                 className="help-centre__article"
                 open={target === article.slug}
               >
-                <summary>{article.title}</summary>
+                <summary>
+                  <bdi>{article.title}</bdi>
+                </summary>
                 <SafeHtml html={article.content} className="help-centre__content" />
               </details>
             ))}

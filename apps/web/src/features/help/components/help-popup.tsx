@@ -42,7 +42,7 @@ export function HelpPopup({ language, slug, onClose }: HelpPopupProps) {
                         aria-current={item.slug === article?.slug ? 'true' : undefined}
                         onClick={() => setChosen(item.slug)}
                       >
-                        {item.title}
+                        <bdi>{item.title}</bdi>
                       </button>
                     </li>
                   ))}
@@ -55,7 +55,7 @@ export function HelpPopup({ language, slug, onClose }: HelpPopupProps) {
           </nav>
           {article && (
             <article className="help-popup__article" id={article.slug} aria-live="polite">
-              <h3>{article.title}</h3>
+              <h3 dir="auto">{article.title}</h3>
               <SafeHtml html={article.content} />
             </article>
           )}

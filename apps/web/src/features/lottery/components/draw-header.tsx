@@ -128,12 +128,12 @@ export function DrawHeader({ game, open, basePath, timeZoneOffsetMinutes }: Draw
             <Icon name="chevron-start" size={16} className="icon--directional" />
             {t('lottery.backToLobby')}
           </Link>
-          <h1 id="lotto-game-name" className="lotto-head__name">
+          <h1 id="lotto-game-name" className="lotto-head__name" dir="auto">
             {game.gameName}
           </h1>
           <p className="lotto-head__meta">
             <span className="lotto-badge">{game.lotteryType}</span>
-            <span>{game.displayName}</span>
+            <bdi>{game.displayName}</bdi>
             <span aria-hidden="true">·</span>
             <span>{t('lottery.interval', { interval: intervalText(t, game.drawIntervalSeconds) })}</span>
           </p>

@@ -30,8 +30,8 @@ function GameCard({ game, href, clockOffsetMs }: { game: DrawnGame; href: string
       <Link to={href} className="lotto-card">
         <LazyImage src={game.iconUrl} alt="" ratio="1 / 1" className="lotto-card__art" eager />
         <span className="lotto-card__body">
-          <span className="lotto-card__name">{game.gameName}</span>
-          <span className="lotto-card__meta">{game.displayName}</span>
+          <bdi className="lotto-card__name">{game.gameName}</bdi>
+          <bdi className="lotto-card__meta">{game.displayName}</bdi>
           <span className="lotto-card__draw">
             <span className="lotto-card__numero">
               {t('lottery.drawShort', { numero: game.numero.slice(-4) })} ·{' '}
@@ -148,7 +148,11 @@ export function LotteryLobby({ basePath, prizeMode, vendorCodes }: LotteryLobbyP
               aria-pressed={type === code}
               onClick={() => setType(code)}
             >
-              {code === 'ALL' ? t('lottery.allTypes') : menus.find((m) => m.lotteryType === code)?.name}
+              {code === 'ALL' ? (
+                t('lottery.allTypes')
+              ) : (
+                <bdi>{menus.find((m) => m.lotteryType === code)?.name}</bdi>
+              )}
             </button>
           ))}
         </div>
@@ -160,7 +164,7 @@ export function LotteryLobby({ basePath, prizeMode, vendorCodes }: LotteryLobbyP
           aria-labelledby={`lotto-type-${m.lotteryType}`}
         >
           <header className="lotto-section__head">
-            <h2 id={`lotto-type-${m.lotteryType}`} className="lotto-section__title">
+            <h2 id={`lotto-type-${m.lotteryType}`} className="lotto-section__title" dir="auto">
               {m.name}
             </h2>
             <span className="lotto-badge">{m.lotteryType}</span>

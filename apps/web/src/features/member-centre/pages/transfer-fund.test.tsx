@@ -68,6 +68,14 @@ describe('transferFund', () => {
     expect(screen.getByRole('button', { name: /JDB Gaming.*0\.00/ })).toBeTruthy();
   });
 
+  it('says that games play from the main wallet, not that money must be moved to play', async () => {
+    answer();
+    renderPage();
+    await screen.findByTestId('main-wallet-balance');
+    const hint = screen.getByText(/Games take their stakes straight from your main wallet/);
+    expect(hint.textContent).not.toMatch(/before playing/);
+  });
+
   it.each([
     ['', 'Please enter an amount.'],
     ['abc', 'Please enter a number, such as 100 or 100.50.'],

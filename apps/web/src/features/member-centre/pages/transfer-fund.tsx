@@ -329,7 +329,9 @@ function TransferPanel({ value, money, refresh }: PanelProps) {
                 aria-pressed={wallet.vassalage === vendorCode}
                 data-vendor={wallet.vassalage}
               >
-                <span className="wallet-tile__name">{wallet.displayName}</span>
+                <span className="wallet-tile__name" dir="auto">
+                  {wallet.displayName}
+                </span>
                 <span className="wallet-tile__amount" dir="ltr">
                   {money(wallet.balance)}
                 </span>

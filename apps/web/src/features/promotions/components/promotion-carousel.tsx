@@ -25,8 +25,12 @@ export function PromotionCarousel({ promotions }: PromotionCarouselProps) {
             <Link key={promotion.id} to={`/promotions#${promotion.id}`} className="promotion-card">
               <LazyImage src={promotion.imageUrl} alt="" ratio="2 / 1" />
               <span className="promotion-card__text">
-                <span className="promotion-card__title">{promotion.title}</span>
-                <span className="promotion-card__summary">{promotion.summary}</span>
+                <span className="promotion-card__title" dir="auto">
+                  {promotion.title}
+                </span>
+                <span className="promotion-card__summary" dir="auto">
+                  {promotion.summary}
+                </span>
               </span>
             </Link>
           ))}

@@ -17,14 +17,18 @@ function PromotionEntry({ promotion, initiallyOpen }: { promotion: Promotion; in
     <article className={`promotion${initiallyOpen ? ' is-target' : ''}`} id={String(promotion.id)}>
       <LazyImage src={promotion.imageUrl} alt={promotion.title} ratio="2 / 1" className="promotion__image" />
       <div className="promotion__body">
-        <span className="promotion__category">{promotion.category}</span>
-        <h2 className="promotion__title">{promotion.title}</h2>
+        <bdi className="promotion__category">{promotion.category}</bdi>
+        <h2 className="promotion__title" dir="auto">
+          {promotion.title}
+        </h2>
         <p className="promotion__period">
           {promotion.endsAt
             ? t('promotions.period', { start: date(promotion.startsAt), end: date(promotion.endsAt) })
             : t('promotions.ongoing', { start: date(promotion.startsAt) })}
         </p>
-        <p className="promotion__summary">{promotion.summary}</p>
+        <p className="promotion__summary" dir="auto">
+          {promotion.summary}
+        </p>
         <button
           type="button"
           className="btn btn--outline btn--small promotion__toggle"
