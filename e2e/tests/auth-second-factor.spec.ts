@@ -319,7 +319,7 @@ test('second factor by SMS: a login from a new address asks for the code sent to
   const field = form.getByRole('textbox', { name: 'Verification code' });
   await field.fill(wrong);
   await form.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(dialog(page)).toContainText('Invalid or missing verification code.');
+  await expect(dialog(page)).toContainText('That code is not right. Please check it and try again.');
   await expect(dialog(page)).not.toContainText('invalid_verification_code');
   await screenshot(page, 'auth-second-factor-wrong-code');
   await dialog(page).getByRole('button', { name: 'OK' }).click();

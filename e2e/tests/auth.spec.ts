@@ -124,7 +124,7 @@ test('register by username: the new member is logged in on the home page', async
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password', { exact: true }).fill(`${password}x`);
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(form.getByText('Confirmation input incorrect')).toBeVisible();
+  await expect(form.getByText('The passwords do not match')).toBeVisible();
   await screenshot(page, 'auth-register-errors');
 
   const username = uniqueName('reg');
@@ -202,8 +202,9 @@ test('wrong passwords bring the captcha, and a wrong captcha is refused', async 
   const form = popup(page);
   for (let attempt = 1; attempt <= 3; attempt++) {
     await login(page, username, 'Wrong2win26');
-    await expect(dialog(page)).toContainText('Wrong username or password.');
-    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    // Told inline, above the button, not in a dialog over the popup.
+    await expect(form.getByRole('alert')).toHaveText('Wrong username or password.', { timeout: 20_000 });
+    await expect(dialog(page)).toHaveCount(0);
   }
   const captcha = form.getByRole('textbox', { name: 'Captcha' });
   await expect(captcha).toBeVisible();
@@ -215,8 +216,8 @@ test('wrong passwords bring the captcha, and a wrong captcha is refused', async 
   await form.getByLabel('Password', { exact: true }).fill(password);
   await captcha.fill('ZZZZ');
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog(page)).toContainText('The captcha is incorrect');
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(form).toContainText('Those characters do not match the picture', { timeout: 20_000 });
+  await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('.member-header')).toHaveCount(0);
   forgiveRefusedCalls(consoleErrors);
 });
@@ -251,7 +252,7 @@ test('forgot password by e-mail: the link opens the reset popup and the new pass
   await reset.getByLabel('New password', { exact: true }).fill('Fresh2win26');
   await reset.getByLabel('Confirm password', { exact: true }).fill('Fresh2win27');
   await reset.getByRole('button', { name: 'Save new password' }).click();
-  await expect(reset.getByText('Confirmation input incorrect')).toBeVisible();
+  await expect(reset.getByText('The passwords do not match')).toBeVisible();
   await screenshot(page, 'auth-reset-link');
   await reset.getByLabel('Confirm password', { exact: true }).fill('Fresh2win26');
   await reset.getByRole('button', { name: 'Save new password' }).click();
@@ -328,9 +329,9 @@ test('free play makes a trial account that is kept out of the member centre', as
   await expect(page.locator('.member-header__tag')).toHaveText('Trial');
   await page.locator('.member-header__account').click();
   await page.getByRole('menuitem', { name: 'Betting record' }).click();
-  await expect(dialog(page)).toContainText('Please register a real account');
+  await expect(dialog(page)).toContainText('Create your account to continue');
   await screenshot(page, 'auth-free-play-trial');
-  await dialog(page).getByRole('button', { name: 'Got it' }).click();
+  await dialog(page).getByRole('button', { name: 'Not now' }).click();
   await expect(page).not.toHaveURL(/\/member/);
 });
 

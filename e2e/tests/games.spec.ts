@@ -63,7 +63,7 @@ test('a visitor choosing a game or a heart is asked to log in', async ({ page })
   await expect(loginPopup(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: `Favourite: ${name}` }).click();
-  await expect(page.getByText('You are not logged in, please log in.')).toBeVisible();
+  await expect(page.getByText('Please log in to continue.')).toBeVisible();
   await expect(loginPopup(page)).toBeVisible();
 });
 
@@ -77,14 +77,14 @@ test('a trial account is told to register a real account', async ({ page }) => {
   const name = await firstGameName(page);
   await cards(page).first().locator('.game-card__open').click();
   const notice = page.getByRole('dialog');
-  await expect(notice).toContainText('Please register a real account to use this feature.');
+  await expect(notice).toContainText('Create your account to continue');
   await screenshot(page, 'games-trial-launch');
-  await notice.getByRole('button', { name: 'Got it' }).click();
+  await notice.getByRole('button', { name: 'Not now' }).click();
   await expect(page).toHaveURL(/\/rng$/);
 
   await page.getByRole('button', { name: `Favourite: ${name}` }).click();
-  await expect(page.getByRole('dialog')).toContainText('Please register a real account');
-  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Create your account to continue');
+  await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
 });
 
 test('a member starts a vendor in the game view and comes back the way they came', async ({ page }) => {

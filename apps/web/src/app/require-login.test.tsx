@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '@/components/ui/dialog-store';
@@ -89,11 +89,14 @@ describe('route guards', () => {
     const router = renderAt('/member');
     expect(await screen.findByText('lobby')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(dialogStore.get()?.options).toMatchObject({
-      icon: 'info',
-      message: 'Please register a real account to use this feature.',
-      confirmText: 'Got it',
-    });
+    await waitFor(() =>
+      expect(dialogStore.get()?.options).toMatchObject({
+        icon: 'info',
+        title: 'Create your account to continue',
+        confirmText: 'Register',
+        cancelText: 'Not now',
+      }),
+    );
   });
 
   it('keeps a trial account out of the agent centre the same way', async () => {
@@ -101,7 +104,7 @@ describe('route guards', () => {
     const router = renderAt('/agentHome');
     expect(await screen.findByText('agent landing')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agent');
-    expect(dialogStore.get()?.options.message).toBe('Please register a real account to use this feature.');
+    await waitFor(() => expect(dialogStore.get()?.options.confirmText).toBe('Register'));
   });
 
   it('lets a trial account see pages that only need a login', async () => {

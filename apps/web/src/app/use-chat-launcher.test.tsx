@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '@/components/ui/dialog-store';
@@ -48,14 +48,14 @@ describe('opening a live host’s chat (the launch rules of spec §4)', () => {
     expect(router.state.location.pathname).toBe('/live');
   });
 
-  it('tells a trial account to register a real one and stays', () => {
+  it('tells a trial account to register a real one and stays', async () => {
     act(() => {
       startSession('trial-token', 'guest');
       window.sessionStorage.setItem('isTrial', 'true');
       syncSession();
     });
     const router = renderHost();
-    expect(dialogStore.get()?.options).toMatchObject({ confirmText: 'Got it' });
+    await waitFor(() => expect(dialogStore.get()?.options).toMatchObject({ confirmText: 'Register' }));
     expect(popupStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/live');
   });

@@ -1,5 +1,5 @@
 import type { Game, VendorCard } from '@lobby/contract/games';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '@/components/ui/dialog-store';
@@ -88,17 +88,19 @@ describe('game launch (spec §4)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('tells a trial account to register a real one and stays', () => {
+  it('tells a trial account to register a real one and stays', async () => {
     act(() => {
       startSession('trial-token', 'guest');
       window.sessionStorage.setItem('isTrial', 'true');
       syncSession();
     });
     const router = renderLauncher();
-    expect(dialogStore.get()?.options).toMatchObject({
-      message: 'Please register a real account to use this feature.',
-      confirmText: 'Got it',
-    });
+    await waitFor(() =>
+      expect(dialogStore.get()?.options).toMatchObject({
+        title: 'Create your account to continue',
+        confirmText: 'Register',
+      }),
+    );
     expect(popupStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -146,8 +146,18 @@ function isKnownMessage(message: string): message is ServerMessage {
   return Object.hasOwn(messageKey, message);
 }
 
-/** What to tell the user about a failed call: the server's own message when it has one, else its code. */
+/**
+ * What to tell the user about a failed call: the server's own message when it has one, else its
+ * code. A key with no text in the reader's language comes back from t as itself; a key is never
+ * shown, the general sentence is.
+ */
 export function errorMessage(error: unknown, t: TFunction): string {
-  if (!(error instanceof ApiError)) return t('error.unknown');
-  return t(isKnownMessage(error.message) ? messageKey[error.message] : codeKey[error.code]);
+  const key =
+    error instanceof ApiError
+      ? isKnownMessage(error.message)
+        ? messageKey[error.message]
+        : codeKey[error.code]
+      : 'error.unknown';
+  const text = t(key);
+  return text === key ? t('error.unknown') : text;
 }

@@ -13,6 +13,7 @@ import { useLogin, type LoginInput } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useRevealProblem } from '../hooks/use-reveal-problem';
 import type { LoginSource } from '../login-outcome';
 import {
   canUseRememberedLogin,
@@ -91,27 +92,43 @@ export function LoginForm({
     code: '',
   });
   const deviceReady = canUseRememberedLogin(rememberedName, form.values.username, remember);
+  /** Why the last try failed, told under the fields rather than in a dialog over the popup. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const { attach: attachForm, reveal: revealProblem } = useRevealProblem();
 
-  /** Failures the form shows itself; anything else goes to the generic dialog. */
+  /** Every failure is told in the form: beside the field it concerns, else above the button. */
   function onFailure(error: unknown): boolean {
-    if (!(error instanceof ApiError)) return false;
-    if (error.message === 'remembered_login_expired') {
+    if (error instanceof ApiError && error.message === 'remembered_login_expired') {
       forgetRememberedLogin();
       setRememberedName('');
       form.setProblem('password', { kind: 'message', text: errorMessage(error, t) });
+      revealProblem();
       return true;
     }
+    const captchaAsked =
+      error instanceof ApiError &&
+      (error.message === 'please_enter_captcha' || error.message === 'captcha_incorrect');
     // Spec §4: a failure carrying the captcha flag shows the captcha; a used answer needs a new image.
-    if (error.detail.captcha || captcha.shown) {
+    if (captchaAsked || (error instanceof ApiError && error.detail.captcha) || captcha.shown) {
       form.setValue('captcha', '');
       captcha.reload();
     }
-    return false;
+    if (captchaAsked) {
+      // Asked for by a server that counted failures this form never saw (another device, a reload):
+      // the field has just appeared, so it is explained rather than called missing.
+      const text = error.message === 'captcha_incorrect' ? errorMessage(error, t) : t('auth.captchaNeeded');
+      form.setProblem('captcha', { kind: 'message', text });
+      revealProblem();
+      return true;
+    }
+    setFailure(errorMessage(error, t));
+    return true;
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submit.busy) return;
+    setFailure(null);
     const values = trimAll(form.values);
     let input: LoginInput;
     let attempt: LoginAttempt;
@@ -130,7 +147,10 @@ export function LoginForm({
         captcha: captcha.shown && !device ? checkValue(values.captcha, true) : null,
       };
       form.setProblems(found);
-      if (hasProblems(found)) return;
+      if (hasProblems(found)) {
+        revealProblem();
+        return;
+      }
       attempt = {
         source: device ? 'device' : 'username',
         username: values.username,
@@ -140,7 +160,10 @@ export function LoginForm({
     } else {
       const found = { mobile: checkMobile(values.mobile), code: checkValue(values.code, true) };
       form.setProblems(found);
-      if (hasProblems(found)) return;
+      if (hasProblems(found)) {
+        revealProblem();
+        return;
+      }
       input = {
         username: values.mobile,
         password: values.code,
@@ -177,10 +200,12 @@ export function LoginForm({
           onChange={(next) => {
             setTab(next);
             form.setProblems({});
+            setFailure(null);
           }}
         />
       )}
       <form
+        ref={attachForm}
         className="form auth-popup__form"
         onSubmit={onSubmit}
         noValidate
@@ -214,6 +239,11 @@ export function LoginForm({
             {t('auth.forgotPassword')}
           </button>
         </div>
+        {failure && (
+          <p className="auth-popup__alert" role="alert">
+            {failure}
+          </p>
+        )}
         <SubmitButton busy={submit.busy} busyLabel={t('auth.checking')}>
           {t('auth.login')}
         </SubmitButton>

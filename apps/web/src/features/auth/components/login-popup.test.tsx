@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
 import { dialogStore } from '@/components/ui/dialog-store';
 import { ApiError } from '@/lib/api-client';
 import { endSession, getToken } from '@/lib/session';
 import { readCookie } from '@/lib/storage';
+import { forgetCaptchaAsked } from '../hooks/use-captcha';
 import { rememberLogin } from '../remember-me';
 import { LoginPopup } from './login-popup';
 import { usernameLoginInput } from './login-form';
@@ -62,6 +63,7 @@ afterEach(() => {
   solveChallenge.mockReset();
   dialogStore.get()?.settle(false);
   rememberLogin(false, '');
+  forgetCaptchaAsked();
   act(() => endSession());
 });
 
@@ -125,8 +127,8 @@ describe('LoginPopup', () => {
     const image = await screen.findByAltText('Captcha image');
     expect(image.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByRole('button', { name: 'Show a new captcha image' })).toBeTruthy();
-    expect(dialogStore.get()?.options.icon).toBe('warning');
-    act(() => dialogStore.get()?.settle(true));
+    expect(screen.getByRole('alert').textContent).toBe('Wrong username or password.');
+    expect(dialogStore.get()).toBeNull();
 
     api.apiSend.mockResolvedValueOnce(session());
     type('Password', 'Secret123');
@@ -136,6 +138,64 @@ describe('LoginPopup', () => {
     submit();
     await waitFor(() => expect(loginCalls()).toHaveLength(2));
     expect(loginCalls()[1]?.[2]).toMatchObject({ captcha: 'k7p2', type: 'username' });
+  });
+
+  it('tells a wrong password inline, above the button, and not in a dialog over the popup', async () => {
+    api.apiSend.mockRejectedValueOnce(new ApiError(401, 'UNAUTHORIZED', 'wrong_username_or_password'));
+    renderPopup();
+    type('Username', 'alice');
+    type('Password', 'wrong');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Wrong username or password.');
+    expect(alert.nextElementSibling?.textContent).toBe('Log in');
+    expect(dialogStore.get()).toBeNull();
+    expect(screen.queryByLabelText('Captcha', { selector: 'input' })).toBeNull();
+
+    // The next try starts clean.
+    api.apiSend.mockResolvedValueOnce(session());
+    type('Password', 'Secret123');
+    submit();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows and focuses the captcha when the server asks for one this form was not told about', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    api.apiSend.mockRejectedValueOnce(
+      new ApiError(400, 'CAPTCHA_REQUIRED', 'please_enter_captcha', { captcha: true }),
+    );
+    renderPopup();
+    type('Username', 'alice');
+    type('Password', 'Secret123');
+    submit();
+    const field = await screen.findByLabelText('Captcha', { selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByText(/type the characters in the picture/)).toBeTruthy();
+    expect(screen.queryByText('Please type the characters shown in the picture.')).toBeNull();
+    expect(dialogStore.get()).toBeNull();
+
+    api.apiSend.mockResolvedValueOnce(session());
+    fireEvent.change(field, { target: { value: 'k7p2' } });
+    submit();
+    await waitFor(() => expect(loginCalls()).toHaveLength(2));
+    expect(loginCalls()[1]?.[2]).toMatchObject({ captcha: 'k7p2' });
+  });
+
+  it('keeps the captcha field in a login popup opened again after the server asked for it', async () => {
+    api.apiSend.mockRejectedValueOnce(
+      new ApiError(401, 'UNAUTHORIZED', 'wrong_username_or_password', { captcha: true }),
+    );
+    renderPopup();
+    type('Username', 'alice');
+    type('Password', 'wrong');
+    submit();
+    await screen.findByLabelText('Captcha', { selector: 'input' });
+    cleanup();
+    renderPopup();
+    expect(screen.getByLabelText('Captcha', { selector: 'input' })).toBeTruthy();
+    expect(await screen.findByAltText('Captcha image')).toBeTruthy();
   });
 
   it('logs in with one click on a remembered device, and asks for the password once it expired', async () => {

@@ -61,7 +61,7 @@ describe('ChangePasswordPopup', () => {
     type('New password', 'Mine2026x');
     type('Confirm password', 'Mine2026y');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('Confirmation input incorrect')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
     expect(apiSend).not.toHaveBeenCalled();
     type('Confirm password', 'Mine2026x');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -83,7 +83,7 @@ describe('ResetPasswordPopup', () => {
     type('New password', 'Fresh2026');
     type('Confirm password', 'Fresh2025');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('Confirmation input incorrect')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
     type('Confirm password', 'Fresh2026');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(dialogStore.get()?.options.icon).toBe('success'));

@@ -123,4 +123,24 @@ describe('RegisterPopup', () => {
     expect(affiliateInput()).toHaveProperty('value', '');
     expect(api.apiGet).not.toHaveBeenCalled();
   });
+
+  it('brings the first field with a problem into view and focuses it on submit', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPopup();
+    type('Username', 'alice99');
+    type('Password', 'Secret123');
+    type('Confirm password', 'Secret124');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const confirm = screen.getByLabelText('Confirm password', { selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    expect(scrolled.mock.contexts[0]).toBe(confirm);
+    expect(api.apiSend).not.toHaveBeenCalled();
+
+    // The next problem down is the next to be shown.
+    type('Confirm password', 'Secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const terms = screen.getByRole('checkbox', { name: /I am 18 years old/ });
+    await waitFor(() => expect(document.activeElement).toBe(terms));
+  });
 });

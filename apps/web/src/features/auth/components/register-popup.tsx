@@ -20,6 +20,7 @@ import { useAffiliateCheck } from '../api/check-affiliate';
 import { useRegister, type RegisterMethod } from '../api/register';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useRevealProblem } from '../hooks/use-reveal-problem';
 import { beginSession, type LoggedIn } from '../login-outcome';
 import {
   checkConfirmation,
@@ -143,6 +144,7 @@ export function RegisterPopup({
     affiliateCode: urlAffiliate ?? '',
   });
   const { problems, setProblems } = form;
+  const { attach: attachForm, reveal: revealProblem } = useRevealProblem();
   const shownOptional = method === 'USERNAME' ? optionalFields.filter((f) => rules[f]?.enabled) : [];
   const smsRequired = method === 'MOBILE' && settings.smsVerification;
   const affiliateShown =
@@ -194,7 +196,10 @@ export function RegisterPopup({
     const values = trimAll(form.values);
     const found = validate(values);
     setProblems(found);
-    if (hasProblems(found)) return;
+    if (hasProblems(found)) {
+      revealProblem();
+      return;
+    }
     const fields: Record<string, string> =
       method === 'USERNAME'
         ? {
@@ -260,6 +265,7 @@ export function RegisterPopup({
         />
       )}
       <form
+        ref={attachForm}
         className="form auth-popup__form"
         onSubmit={onSubmit}
         noValidate

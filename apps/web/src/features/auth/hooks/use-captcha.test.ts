@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
-import { useCaptcha } from './use-captcha';
+import { forgetCaptchaAsked, useCaptcha } from './use-captcha';
 
 const apiGet = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -9,7 +9,10 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   apiGet,
 }));
 
-afterEach(() => apiGet.mockReset());
+afterEach(() => {
+  apiGet.mockReset();
+  forgetCaptchaAsked();
+});
 
 describe('useCaptcha', () => {
   it('stays hidden until asked, then shows the server image as a data URL', async () => {
@@ -36,5 +39,15 @@ describe('useCaptcha', () => {
     now += 1;
     act(() => result.current.refresh());
     expect(apiGet).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the field from the start in a form opened again after the server asked for it', async () => {
+    apiGet.mockResolvedValue('iVBORw0KGgo=');
+    const first = renderHook(() => useCaptcha());
+    act(() => first.result.current.reload());
+    first.unmount();
+    const { result } = renderHook(() => useCaptcha());
+    expect(result.current.shown).toBe(true);
+    await waitFor(() => expect(result.current.image).toBe('data:image/png;base64,iVBORw0KGgo='));
   });
 });

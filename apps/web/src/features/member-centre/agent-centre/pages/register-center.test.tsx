@@ -37,7 +37,7 @@ describe('registerCenter', () => {
     fill('Password', 'Lucky2win26');
     fill('Confirm password', 'Lucky2win25');
     submit();
-    expect(screen.getByText('Confirmation input incorrect')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
