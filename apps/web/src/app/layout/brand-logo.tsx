@@ -23,7 +23,10 @@ export function BrandLogo({ to = '/' }: { to?: string }) {
           </span>
         )}
       </span>
-      <span className="brand-logo__name">{name}</span>
+      {/* The operator's name, in whatever script it is written, keeps its own direction. */}
+      <span className="brand-logo__name" dir="auto">
+        {name}
+      </span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@lobby/contract/accounts';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { dialogStore } from '@/components/ui/dialog-store';
@@ -45,7 +45,18 @@ async function openAccountMenu() {
   return screen.getByRole('menu');
 }
 
+/** Every media query answers `matches`; the header asks only whether it is on a phone or tablet. */
+function stubMediaQueries(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   act(() => {
     dialogStore.get()?.settle(false);
     endSession();
@@ -84,17 +95,34 @@ describe('site header', () => {
     const { router } = renderHeader();
     await openAccountMenu();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual([
-      'Betting record',
-      'Account record',
-      'Profit and loss',
-      'Reward centre',
-      'My account',
-      'Log out',
-    ]);
+    expect(items).toEqual(['Betting record', 'Account record', 'Profit and loss', 'My account', 'Log out']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Betting record' }));
     await screen.findByText('member centre');
     expect(router.state.location.search).toBe('?page=personalHistoryCopy');
+  });
+
+  it('lists only pages the member centre has: no reward centre item until it exists', async () => {
+    serve();
+    act(() => startSession('token-1', 'alice'));
+    renderHeader();
+    await openAccountMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Reward centre' })).toBeNull();
+  });
+
+  it('gives a phone a Deposit button beside the balance, and Withdraw in the menu', async () => {
+    stubMediaQueries(true);
+    serve();
+    act(() => startSession('token-1', 'alice'));
+    renderHeader();
+    await screen.findByTestId('balance-amount');
+    const deposits = screen.getAllByRole('link', { name: 'Deposit' });
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]!.getAttribute('href')).toBe('/member?page=depositv2');
+    expect(deposits[0]!.className).toContain('member-header__deposit');
+    await openAccountMenu();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items[0]).toBe('Withdraw');
+    expect(items).not.toContain('Deposit');
   });
 
   it('offers the agent centre to agents', async () => {
@@ -115,8 +143,8 @@ describe('site header', () => {
     expect(await screen.findByText('Trial')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Deposit' }));
-    expect(await screen.findByText('Please register a real account to use this feature.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(await screen.findByText('Create your account to continue')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await openAccountMenu();

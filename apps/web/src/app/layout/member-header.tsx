@@ -8,6 +8,7 @@ import { useMemberIcon } from '@/features/account/api/get-member-icon';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
 import { BalanceChip } from '@/features/account/components/balance-chip';
+import { memberPageRegistry } from '@/features/member-centre/pages';
 import { useSession } from '@/lib/session';
 import { readSession } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
@@ -64,12 +65,11 @@ export default function MemberHeader() {
     void showTrialNotice();
   }
 
-  const pageItem = (id: MemberPage, label: string, icon: IconName | IconShape): MenuItem => ({
-    id,
-    label,
-    icon: <Icon name={icon} size={18} />,
-    onSelect: () => openMemberPage(id),
-  });
+  /* A page the member centre does not have yet gets no item: it would only land on My account. */
+  const pageItem = (id: MemberPage, label: string, icon: IconName | IconShape): MenuItem[] =>
+    memberPageRegistry[id]
+      ? [{ id, label, icon: <Icon name={icon} size={18} />, onSelect: () => openMemberPage(id) }]
+      : [];
 
   const agentItem: MenuItem = {
     id: 'agentHome',
@@ -79,17 +79,13 @@ export default function MemberHeader() {
   };
 
   const items: MenuItem[] = [
-    ...(compact
-      ? [
-          pageItem('withdraw', t('header.withdraw'), 'withdraw'),
-          pageItem('depositv2', t('header.deposit'), 'deposit'),
-        ]
-      : []),
-    pageItem('personalHistoryCopy', t('header.bettingRecord'), 'dice'),
-    pageItem('transactionHistory', t('header.accountRecord'), 'ticket'),
-    pageItem('personalProfit', t('header.personalLoss'), 'coins'),
-    pageItem('rewardCenter', t('header.rewardCentre'), 'gift'),
-    pageItem('securityCenter', t('header.myAccount'), shapes.user),
+    // On phones Deposit has its own button beside the balance; Withdraw moves into this menu.
+    ...(compact ? pageItem('withdraw', t('header.withdraw'), 'withdraw') : []),
+    ...pageItem('personalHistoryCopy', t('header.bettingRecord'), 'dice'),
+    ...pageItem('transactionHistory', t('header.accountRecord'), 'ticket'),
+    ...pageItem('personalProfit', t('header.personalLoss'), 'coins'),
+    ...pageItem('rewardCenter', t('header.rewardCentre'), 'gift'),
+    ...pageItem('securityCenter', t('header.myAccount'), shapes.user),
     ...(isAgent ? [agentItem] : []),
     {
       id: 'logout',
@@ -108,16 +104,27 @@ export default function MemberHeader() {
   return (
     <div className="member-header">
       <BalanceChip />
-      <nav className="member-header__shortcuts" aria-label={t('header.shortcuts')}>
-        <Link to={memberPagePath('withdraw')} className="site-header__shortcut" onClick={guardShortcut}>
-          <Icon name="withdraw" size={18} />
-          {t('header.withdraw')}
+      {compact ? (
+        <Link
+          to={memberPagePath('depositv2')}
+          className="btn btn--gold member-header__deposit"
+          onClick={guardShortcut}
+        >
+          <Icon name="deposit" size={16} />
+          <span className="member-header__deposit-label">{t('header.deposit')}</span>
         </Link>
-        <Link to={memberPagePath('depositv2')} className="site-header__shortcut" onClick={guardShortcut}>
-          <Icon name="deposit" size={18} />
-          {t('header.deposit')}
-        </Link>
-      </nav>
+      ) : (
+        <nav className="member-header__shortcuts" aria-label={t('header.shortcuts')}>
+          <Link to={memberPagePath('withdraw')} className="site-header__shortcut" onClick={guardShortcut}>
+            <Icon name="withdraw" size={18} />
+            {t('header.withdraw')}
+          </Link>
+          <Link to={memberPagePath('depositv2')} className="site-header__shortcut" onClick={guardShortcut}>
+            <Icon name="deposit" size={18} />
+            {t('header.deposit')}
+          </Link>
+        </nav>
+      )}
       <MenuButton
         className="member-header__menu"
         buttonClassName="member-header__account"

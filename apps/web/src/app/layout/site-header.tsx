@@ -6,6 +6,7 @@ import { openPopup } from '@/lib/popup-store';
 import { useIsLoggedIn } from '@/lib/session';
 import { memberPagePath } from '../paths';
 import { BrandLogo } from './brand-logo';
+import { HeaderSearch } from './header-search';
 import './site-header.css';
 
 /** The logged-in header; boot-loader fetches it early when the page opens with a session. */
@@ -33,6 +34,7 @@ export function SiteHeader({ onToggleMenu, menuOpen }: SiteHeaderProps) {
         </button>
       )}
       <BrandLogo />
+      <HeaderSearch />
       <div className="site-header__actions">
         {loggedIn ? (
           <Suspense fallback={<span className="site-header__pending" />}>
