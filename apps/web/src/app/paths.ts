@@ -31,7 +31,12 @@ export const lotteryRoutes = ['lottery', 'seaLottery', 'vnLottery'] as const;
 /** Route handle: pages that take the whole width (spec §2: no side menu on seamless and lottery). */
 export type RouteHandle = {
   hideSideMenu?: boolean;
-  /** The game view: the game fills the screen under the header, without navigation bar or footer. */
+  /**
+   * Desktop: the side menu starts folded away (the page has a menu of its own, as the member centre
+   * does) and the header's menu button unfolds it. Phones keep the drawer.
+   */
+  foldSideMenu?: boolean;
+  /** The game view: the game fills the screen under its own slim bar; no site header, navigation bars or footer. */
   gameView?: boolean;
 };
 

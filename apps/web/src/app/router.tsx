@@ -25,6 +25,7 @@ const agent = () => loadChunk(() => import('./routes/agent'));
 const agentHome = () => loadChunk(() => import('./routes/agent-home'));
 
 const fullWidth: RouteHandle = { hideSideMenu: true };
+const ownMenu: RouteHandle = { foldSideMenu: true };
 const gameView: RouteHandle = { hideSideMenu: true, gameView: true };
 
 const homeAliases = ['index', 'index.html', 'home', 'login', 'register', 'help'];
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
                 lazy: lottery,
                 handle: fullWidth,
               })),
-              { path: 'member', loader: requireMember, lazy: memberCenter },
+              { path: 'member', loader: requireMember, lazy: memberCenter, handle: ownMenu },
               { path: 'pointMall', lazy: pointMall },
               { path: 'promotions', lazy: promotions },
               { path: 'seamless', loader: requireMember, lazy: seamless, handle: gameView },

@@ -1,16 +1,18 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { useBanners } from '@/features/banners/api/get-banners';
 import { LeftMenuBanner } from '@/features/banners/components/left-menu-banner';
+import { memberPageRegistry } from '@/features/member-centre/pages';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
+import { memberPagePath } from '../paths';
 import { LanguageSelect } from './language-select';
 import { useNavCategories, type NavCategory } from './nav-categories';
 import { VendorMenuItem } from './vendor-menu-item';
@@ -63,6 +65,26 @@ function CategoryGroup({ entry }: { entry: NavCategory }) {
   );
 }
 
+/**
+ * The reward centre, a member centre page: marked only on that page (NavLink would mark it on
+ * every /member address, since it ignores the query).
+ */
+function RewardsLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const here = pathname === '/member' && new URLSearchParams(search).get('page') === 'rewardCenter';
+  return (
+    <Link
+      to={memberPagePath('rewardCenter')}
+      className={`side-menu__link${here ? ' active' : ''}`}
+      aria-current={here ? 'page' : undefined}
+    >
+      <Icon name="gift" size={18} />
+      <span>{t('sideMenu.rewards')}</span>
+    </Link>
+  );
+}
+
 type SideMenuProps = {
   /** Phones: the drawer is showing. Desktop: the menu is expanded. */
   open: boolean;
@@ -93,7 +115,9 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   // A phone's drawer is built when first opened; until then it would only add hidden nodes.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const showContent = !drawer || opened;
+  // Folded away on desktop (the member centre) counts as not opened yet too.
+  const showContent = opened;
+  const rewardCentre = Boolean(memberPageRegistry.rewardCenter);
   const leftBanners = useBanners('w_leftmenu', useLanguage(), showContent).data;
 
   return (
@@ -128,11 +152,11 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
         {showContent && (
           <>
             <nav className="side-menu__shortcuts" aria-label={t('header.shortcuts')}>
-              <Link to="/member?page=depositv2" className="side-menu__shortcut">
+              <Link to={memberPagePath('depositv2')} className="side-menu__shortcut">
                 <Icon name="deposit" />
                 {t('header.deposit')}
               </Link>
-              <Link to="/member?page=withdraw" className="side-menu__shortcut">
+              <Link to={memberPagePath('withdraw')} className="side-menu__shortcut">
                 <Icon name="withdraw" />
                 {t('header.withdraw')}
               </Link>
@@ -152,22 +176,15 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
             </ul>
 
             <ul className="side-menu__list side-menu__links">
-              <li>
-                <NavLink to="/member?page=rewardCenter" className="side-menu__link">
-                  <Icon name="gift" size={18} />
-                  <span>{t('sideMenu.rewards')}</span>
-                </NavLink>
-              </li>
+              {rewardCentre && (
+                <li>
+                  <RewardsLink />
+                </li>
+              )}
               <li>
                 <NavLink to="/pointMall" className="side-menu__link">
                   <Icon name="coins" size={18} />
                   <span>{t('sideMenu.pointsMall')}</span>
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/sports" className="side-menu__link">
-                  <Icon name="game" size={18} />
-                  <span>{t('sideMenu.gameCentre')}</span>
                 </NavLink>
               </li>
               <li>

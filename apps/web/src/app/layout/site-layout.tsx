@@ -1,60 +1,52 @@
-import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { RouteHandle } from '../paths';
+import { BottomTabBar } from './bottom-tab-bar';
 import { ScrollTopButton } from './scroll-top-button';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopNav } from './top-nav';
+import { useSideMenuState } from './use-side-menu-state';
 import './site-layout.css';
 
 /** Phones and small tablets get the side menu as a drawer. */
 const drawerQuery = '(max-width: 959px)';
 
-function useRouteHandle(): RouteHandle {
+function useRouteHandle(): Required<RouteHandle> {
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   return {
     hideSideMenu: handles.some((handle) => handle.hideSideMenu),
+    foldSideMenu: handles.some((handle) => handle.foldSideMenu),
     gameView: handles.some((handle) => handle.gameView),
   };
 }
 
-/** Header, top navigation, side menu, page, footer and scroll-to-top (spec §2). */
+/** Header, top navigation, side menu, page, footer, phone tab bar and scroll-to-top (spec §2). */
 export function SiteLayout() {
   const { t } = useTranslation();
-  const location = useLocation();
   const drawer = useMediaQuery(drawerQuery);
-  const { hideSideMenu, gameView } = useRouteHandle();
+  const { hideSideMenu, foldSideMenu, gameView } = useRouteHandle();
   const sideMenuAllowed = !hideSideMenu;
-  const [desktopOpen, setDesktopOpen] = useState(true);
-  // The drawer belongs to the page it was opened on, so any navigation closes it.
-  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
-  const drawerOpen = drawerOpenedAt === location.key;
-  const menuOpen = drawer ? drawerOpen : desktopOpen;
+  const menu = useSideMenuState(drawer, foldSideMenu);
+  const menuOpen = sideMenuAllowed && menu.open;
+  const toggleMenu = sideMenuAllowed ? menu.toggle : undefined;
 
-  function toggleMenu() {
-    if (drawer) setDrawerOpenedAt(drawerOpen ? null : location.key);
-    else setDesktopOpen((open) => !open);
-  }
+  const classes = ['site'];
+  if (menuOpen && !drawer) classes.push('site--with-menu');
+  // The game view's own bar is all the chrome it has, so the game gets the screen.
+  classes.push(gameView ? 'site--game' : 'site--tabs');
 
   return (
-    <div
-      className={`site${sideMenuAllowed && menuOpen && !drawer ? ' site--with-menu' : ''}${gameView ? ' site--game' : ''}`}
-    >
+    <div className={classes.join(' ')}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <SiteHeader
-        onToggleMenu={sideMenuAllowed ? toggleMenu : undefined}
-        menuOpen={sideMenuAllowed && menuOpen}
-      />
+      {!gameView && <SiteHeader onToggleMenu={toggleMenu} menuOpen={menuOpen} />}
       {!gameView && <TopNav />}
       <div className="site__body">
-        {sideMenuAllowed && (
-          <SideMenu open={menuOpen} drawer={drawer} onClose={() => setDrawerOpenedAt(null)} />
-        )}
+        {sideMenuAllowed && <SideMenu open={menuOpen} drawer={drawer} onClose={menu.closeDrawer} />}
         <div className="site__column">
           <main id="main" className="site__main" tabIndex={-1}>
             <Outlet />
@@ -62,7 +54,12 @@ export function SiteLayout() {
           {!gameView && <SiteFooter />}
         </div>
       </div>
-      {!gameView && <ScrollTopButton />}
+      {!gameView && (
+        <>
+          <BottomTabBar onOpenMenu={drawer ? toggleMenu : undefined} menuOpen={menuOpen} />
+          <ScrollTopButton />
+        </>
+      )}
     </div>
   );
 }

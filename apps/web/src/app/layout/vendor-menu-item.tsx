@@ -10,7 +10,10 @@ export function VendorMenuItem({ vendor, className }: { vendor: VendorCard; clas
   const content = (
     <>
       <LazyImage src={vendor.iconUrl} alt="" ratio="5 / 3" className={`${className}__logo`} />
-      <span className={`${className}__name`}>{vendor.displayName}</span>
+      {/* The operator's name for the vendor, in whatever script: its own direction. */}
+      <span className={`${className}__name`} dir="auto">
+        {vendor.displayName}
+      </span>
     </>
   );
   return vendorOpensList(vendor.gameType) ? (

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { gameCategorySchema } from '@lobby/contract/games';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Icon } from '@/components/ui/icon';
 import { balanceQueryOptions } from '@/features/account/api/get-balance';
+import { BalanceChip } from '@/features/account/components/balance-chip';
 import { recentGamesKey } from '@/features/games/api/get-recent-games';
 import { useLaunchGame, type LaunchParams } from '@/features/games/api/launch-game';
 import { chatFrameUrl, useLaunchChat } from '@/features/live-chat/api/launch-chat';
@@ -50,6 +51,29 @@ type Launch = {
   retry: () => void;
 };
 
+const fullscreenShape = <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />;
+
+/**
+ * The game view's only chrome (the site's header, navigation and tab bar stay away): the way back,
+ * the game's name, the one balance, and what the game needs besides.
+ */
+function SlimBar({ title, onBack, children }: { title: string; onBack: () => void; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="seamless__bar">
+      <button type="button" className="seamless__back" onClick={onBack}>
+        <Icon name="chevron-start" size={18} className="icon--directional" />
+        <span className="seamless__back-label">{t('seamless.back')}</span>
+      </button>
+      <h1 className="seamless__title" dir="auto">
+        {title}
+      </h1>
+      <BalanceChip />
+      {children}
+    </div>
+  );
+}
+
 /** The bar with the way back, and the launched page in a frame, or why it could not start. */
 function ViewFrame(props: { launch: Launch; title: string; starting: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -63,22 +87,18 @@ function ViewFrame(props: { launch: Launch; title: string; starting: string; onB
 
   return (
     <div className="seamless">
-      <div className="seamless__bar">
-        <button type="button" className="btn btn--outline seamless__back" onClick={onBack}>
-          <Icon name="chevron-start" size={18} className="icon--directional" />
-          {t('seamless.back')}
-        </button>
-        <h1 className="seamless__title">{title}</h1>
+      <SlimBar title={title} onBack={onBack}>
         {launch.frame && (
           <button
             type="button"
-            className="btn btn--outline seamless__fullscreen"
+            className="seamless__icon-btn"
+            aria-label={t('seamless.fullscreen')}
             onClick={() => void frameRef.current?.requestFullscreen?.().catch(() => undefined)}
           >
-            {t('seamless.fullscreen')}
+            <Icon name={fullscreenShape} size={18} />
           </button>
         )}
-      </div>
+      </SlimBar>
       <div className="seamless__stage">
         {launch.frame ? (
           <iframe
@@ -174,6 +194,7 @@ export function Component() {
   if (!params) {
     return (
       <div className="seamless">
+        <SlimBar title={t('seamless.title')} onBack={onBack} />
         <div className="seamless__stage">
           <div className="seamless__message" role="alert">
             <Icon name="warning" size={40} />
