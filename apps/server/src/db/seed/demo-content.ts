@@ -4,12 +4,15 @@
  * vendors by code, vendor categories by (vendorCode, category), games by nodeId, banners by (groupName, sort),
  * announcements, promotions and help articles by sort / slug, countries by countryCode.
  *
- * Texts ship in EN and PT (the brand's two languages, spec §1); PT is European Portuguese because PT-BR is a
- * separate interface language. Amounts are written without a currency so any brand currency reads right.
+ * Texts ship in EN and PT (spec §1's two languages); PT is European Portuguese because PT-BR is a
+ * separate interface language. Banner titles also come in JA and UR, so the demo shows other scripts; what a
+ * language lacks reads in the brand default, item by item. Amounts are written without a currency so any brand currency reads right.
  */
 import type { GameCategory } from '@lobby/contract/games';
+import type { LanguageCode } from '@lobby/contract/languages';
 
-export type DemoText = { EN: string; PT: string };
+/** EN and PT always; other languages where the demo has them, the rest fall back to the brand default. */
+export type DemoText = { EN: string; PT: string } & Partial<Record<LanguageCode, string>>;
 /** HOT is computed from games.isHot, never stored as a vendor category. */
 export type DemoCategory = Exclude<GameCategory, 'HOT'>;
 
@@ -488,7 +491,12 @@ export interface DemoBanner {
 export const demoBanners: readonly DemoBanner[] = [
   {
     groupName: 'w_home',
-    title: { EN: 'Welcome Bonus: 100% up to 5,000', PT: 'Bónus de Boas-Vindas: 100% até 5.000' },
+    title: {
+      EN: 'Welcome Bonus: 100% up to 5,000',
+      PT: 'Bónus de Boas-Vindas: 100% até 5.000',
+      JA: 'ウェルカムボーナス：最大5,000まで100%',
+      UR: 'خوش آمدید بونس: 5,000 تک 100%',
+    },
     linkageType: 'PROMOTION',
     linkage: '1',
     sort: 1,
@@ -498,6 +506,8 @@ export const demoBanners: readonly DemoBanner[] = [
     title: {
       EN: 'BGS Originals: Lucky Lines, Dice and Mines',
       PT: 'BGS Originals: Linhas da Sorte, Dados e Minas',
+      JA: 'BGSオリジナル：ラッキーライン、ダイス、マインズ',
+      UR: 'BGS اوریجنلز: لکی لائنز، ڈائس اور مائنز',
     },
     linkageType: 'ROUTE',
     linkage: '/rng?vassalage=BGS',
@@ -505,28 +515,48 @@ export const demoBanners: readonly DemoBanner[] = [
   },
   {
     groupName: 'w_home',
-    title: { EN: 'Live Casino Tables Open 24/7', PT: 'Mesas de Casino ao Vivo Abertas 24/7' },
+    title: {
+      EN: 'Live Casino Tables Open 24/7',
+      PT: 'Mesas de Casino ao Vivo Abertas 24/7',
+      JA: 'ライブカジノのテーブルは24時間年中無休',
+      UR: 'لائیو کیسینو کی میزیں 24/7 کھلی ہیں',
+    },
     linkageType: 'ROUTE',
     linkage: '/live',
     sort: 3,
   },
   {
     groupName: 'w_home',
-    title: { EN: 'Daily Reload: 10% Every Day', PT: 'Recarga Diária: 10% Todos os Dias' },
+    title: {
+      EN: 'Daily Reload: 10% Every Day',
+      PT: 'Recarga Diária: 10% Todos os Dias',
+      JA: 'デイリーリロード：毎日10%',
+      UR: 'روزانہ ری لوڈ: ہر دن 10%',
+    },
     linkageType: 'PROMOTION',
     linkage: '2',
     sort: 4,
   },
   {
     groupName: 'w_login',
-    title: { EN: 'Play Smart, Play Responsibly', PT: 'Jogue com Cabeça, Jogue com Responsabilidade' },
+    title: {
+      EN: 'Play Smart, Play Responsibly',
+      PT: 'Jogue com Cabeça, Jogue com Responsabilidade',
+      JA: '賢く、責任を持って遊ぼう',
+      UR: 'سمجھداری سے کھیلیں، ذمہ داری سے کھیلیں',
+    },
     linkageType: 'NONE',
     linkage: '',
     sort: 1,
   },
   {
     groupName: 'w_leftmenu',
-    title: { EN: 'Invite Friends, Earn Rewards', PT: 'Convide Amigos, Ganhe Recompensas' },
+    title: {
+      EN: 'Invite Friends, Earn Rewards',
+      PT: 'Convide Amigos, Ganhe Recompensas',
+      JA: '友達を招待して報酬をゲット',
+      UR: 'دوستوں کو مدعو کریں، انعامات حاصل کریں',
+    },
     linkageType: 'PROMOTION',
     linkage: '4',
     sort: 1,
