@@ -1,8 +1,11 @@
 /**
  * Generated artwork for games, vendors, banners and promotions. The demo has no licensed images, so every
- * picture is an SVG built from the item's name and brand colour: the same input always gives the same bytes,
+ * picture is an SVG built from the item's name and brand colour, with motifs from the Game Icons set: the same input always gives the same bytes,
  * which keeps ETags stable and lets the art be cached forever.
  */
+
+import { ICON_SIZE, iconBody } from './icons';
+import { bannerHeroes, bannerAccents, categoryMotif, pickMotif } from './motifs';
 
 export interface GameArtInput {
   name: string;
@@ -205,11 +208,17 @@ function textBlock(lines: string[], o: TextOptions): string {
   return `<text ${attrs.join(' ')}>${tspans}</text>`;
 }
 
-function svg(width: number, height: number, title: string, body: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${width} ${height}" role="img"><title>${escapeXml(title.trim() || 'Artwork')}</title>${body}</svg>`
-  );
+/** `decorative` pictures carry no title: a game's thumbnail must hold no words, not even hidden ones. */
+function svg(
+  width: number,
+  height: number,
+  title: string,
+  body: string,
+  o: { decorative?: boolean } = {},
+): string {
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`;
+  if (o.decorative) return `${head} aria-hidden="true">${body}</svg>`;
+  return `${head} role="img"><title>${escapeXml(title.trim() || 'Artwork')}</title>${body}</svg>`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -428,120 +437,255 @@ function pill(x: number, y: number, label: string, size: number, fill: string, t
 // ---------------------------------------------------------------------------------------------------------
 // Public pictures
 
-export function gameArt({ name, vendorCode, vendorName, color, gameType }: GameArtInput): string {
+/** A four-point twinkle, centred on cx,cy. */
+function twinkle(cx: number, cy: number, r: number): string {
+  const q = r * 0.22;
+  return (
+    `<path d="M${n(cx)} ${n(cy - r)}Q${n(cx + q)} ${n(cy - q)} ${n(cx + r)} ${n(cy)}` +
+    `Q${n(cx + q)} ${n(cy + q)} ${n(cx)} ${n(cy + r)}Q${n(cx - q)} ${n(cy + q)} ${n(cx - r)} ${n(cy)}` +
+    `Q${n(cx - q)} ${n(cy - q)} ${n(cx)} ${n(cy - r)}Z"/>`
+  );
+}
+
+/** Metallic fills for the hero motif: gold, silver or a pale tint of the vendor's colour. */
+function heroFill(id: string, base: Rgb, pick: number): string {
+  const stops: [string, string] =
+    pick < 0.45
+      ? ['#fff6cf', '#f2b01e']
+      : pick < 0.7
+        ? ['#ffffff', '#b8c4d8']
+        : ['#ffffff', shade(base, 0.45)];
+  return (
+    `<linearGradient id="${id}i" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${stops[0]}"/><stop offset="1" stop-color="${stops[1]}"/></linearGradient>`
+  );
+}
+
+/** An icon placed by its centre; the 512 grid is scaled to `size` pixels. */
+function placeIcon(ref: string, cx: number, cy: number, size: number, rotate: number, attrs: string): string {
+  const s = size / ICON_SIZE;
+  return (
+    `<use href="#${ref}" ${attrs} transform="translate(${n(cx)} ${n(cy)}) rotate(${n(rotate)}) ` +
+    `scale(${Math.round(s * 1000) / 1000}) translate(-256 -256)"/>`
+  );
+}
+
+/**
+ * A game's thumbnail, portrait 3:4. It carries no text at all: the site writes the (translated) name and
+ * vendor under it, so the picture is the same in every language and never shows an internal code.
+ */
+export function gameArt({ name, vendorCode, color, gameType }: GameArtInput): string {
   const key = `${vendorCode}|${name}|${gameType}`;
   const seed = hash(key);
   const rnd = random(seed);
   const base = parseColor(color, key);
   const id = `a${seed.toString(36)}`;
-  const from = rotateHue(base, -20 + rnd() * 40, 0.5);
-  const to = rotateHue(base, 30 + rnd() * 40, 0.16);
-  const accent = shade(base, -0.55);
-  const tilt = Math.round(-10 + rnd() * 20);
-  const lines = wrap(name, 18);
-  const size = fitSize(lines, 264, 30, 16);
-  const titleY = 300 - 22 - (lines.length - 1) * size * 1.1;
-  const badge = clip(vendorName || vendorCode, 18);
-  // Centred above the title: the lobby lays its favourite button and HOT badge over the top corners.
-  const badgeY = titleY - size * 0.95 - pillHeight(12) - 6;
+  const icon = pickMotif(name, gameType, seed);
+  const top = rotateHue(base, -25 + rnd() * 50, 0.44);
+  const bottom = rotateHue(base, 25 + rnd() * 50, 0.1);
+  const tilt = -12 + rnd() * 24;
+  const fill = heroFill(id, base, rnd());
+  const sparkles = Array.from({ length: 3 + Math.floor(rnd() * 3) }, () => {
+    const a = rnd() * Math.PI * 2;
+    const d = 105 + rnd() * 30;
+    return twinkle(150 + Math.cos(a) * d, 175 + Math.sin(a) * d * 1.1, 5 + rnd() * 9);
+  }).join('');
   const body =
-    backdrop(id, 300, 300, from, to, [0.5, 0.35]) +
-    motif(rnd, 300, 300, 0.12) +
-    `<ellipse cx="150" cy="196" rx="70" ry="12" fill="#000" opacity="0.25"/>` +
-    `<g transform="translate(150 124) rotate(${tilt}) scale(1.25)">${emblem(gameType, accent, rnd)}</g>` +
-    `<rect y="170" width="300" height="130" fill="url(#${id}s)"/>` +
-    pill(150 - pillWidth(badge, 12) / 2, badgeY, badge, 12, 'rgba(0,0,0,0.35)', '#ffffff') +
-    textBlock(lines, { x: 150, y: titleY, size, anchor: 'middle', lineHeight: 1.1 });
-  return svg(300, 300, name, body);
+    `<defs>` +
+    `<linearGradient id="${id}b" x1="0" y1="0" x2="0.4" y2="1">` +
+    `<stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
+    `<radialGradient id="${id}g" cx="0.5" cy="0.43" r="0.5">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity="0.45"/>` +
+    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    fill +
+    `<g id="${id}m">${iconBody(icon) ?? ''}</g>` +
+    `</defs>` +
+    `<rect width="300" height="400" fill="url(#${id}b)"/>` +
+    motif(rnd, 300, 400, 0.09) +
+    `<rect width="300" height="400" fill="url(#${id}g)"/>` +
+    `<circle cx="150" cy="175" r="112" fill="none" stroke="#fff" stroke-width="2" opacity="0.2"/>` +
+    `<circle cx="150" cy="175" r="132" fill="none" stroke="#fff" stroke-width="1" opacity="0.12"/>` +
+    `<ellipse cx="150" cy="300" rx="92" ry="14" fill="#000" opacity="0.3"/>` +
+    placeIcon(`${id}m`, 156, 185, 200, tilt, 'fill="#000" opacity="0.35"') +
+    placeIcon(
+      `${id}m`,
+      150,
+      175,
+      200,
+      tilt,
+      `fill="url(#${id}i)" stroke="${shade(base, -0.6)}" stroke-width="6"`,
+    ) +
+    `<g fill="#fff" opacity="0.85">${sparkles}</g>` +
+    `<rect y="352" width="300" height="48" fill="${shade(base, -0.75)}" opacity="0.55"/>` +
+    `<rect x="3" y="3" width="294" height="394" rx="16" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="2"/>`;
+  return svg(300, 400, '', body, { decorative: true });
 }
 
+/** Words that describe what a studio makes rather than who it is; a wordmark sets them small beneath. */
+const genericWords =
+  /^(gaming|games|live|sports|sportsbook|lottery|cards|poker|soft|slots|originals|keno|sabong|esports|studio)$/i;
+
+/** Splits a vendor's name into the wordmark's name and its small tagline ("PG Soft" → PG / SOFT). */
+function wordmarkParts(name: string): [string, string] {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 1 && genericWords.test(words[words.length - 1] ?? '')) {
+    return [words.slice(0, -1).join(' '), words[words.length - 1] ?? ''];
+  }
+  return [words.join(' '), ''];
+}
+
+/** The vendor's name set as a wordmark in its own colour, centred on cx. */
+function wordmark(
+  name: string,
+  base: Rgb,
+  cx: number,
+  cy: number,
+  maxWidth: number,
+  maxSize: number,
+): string {
+  const [main, tagline] = wordmarkParts(name || '?');
+  const mainText = clip(main, 16);
+  const size = Math.round(Math.max(maxSize * 0.4, Math.min(maxSize, maxWidth / (length(mainText) * 0.64))));
+  const tagSize = Math.max(9, size * 0.3);
+  const tagText = clip(tagline.toUpperCase(), 14);
+  const mainY = tagline ? cy + size * 0.12 : cy + size * 0.35;
+  const barWidth = Math.min(maxWidth, length(mainText) * size * 0.55);
+  return (
+    textBlock([mainText], {
+      x: cx,
+      y: mainY,
+      size,
+      anchor: 'middle',
+      fill: rotateHue(base, 0, 0.66),
+      weight: 900,
+      spacing: -0.5,
+    }) +
+    `<rect x="${n(cx - barWidth / 2)}" y="${n(mainY + size * 0.16)}" width="${n(barWidth)}" ` +
+    `height="${n(Math.max(2, size * 0.06))}" rx="${n(size * 0.03)}" fill="${rotateHue(base, 20, 0.5)}"/>` +
+    (tagText
+      ? textBlock([tagText], {
+          x: cx,
+          y: mainY + size * 0.16 + tagSize * 1.6,
+          size: tagSize,
+          anchor: 'middle',
+          fill: '#e5e7eb',
+          weight: 600,
+          spacing: tagSize * 0.35,
+        })
+      : '')
+  );
+}
+
+/** A vendor tile: the studio's wordmark over a dark stage lit in its colour, with its category's motif. */
 export function vendorArt({ code, name, color, gameType, large = false }: VendorArtInput): string {
   const w = large ? 600 : 400;
   const h = large ? 300 : 240;
-  const key = `${code}|${gameType}|${large ? 'L' : 'S'}`;
-  const seed = hash(key);
+  const seed = hash(`${code}|${gameType}|${large ? 'L' : 'S'}`);
   const rnd = random(seed);
   const base = parseColor(color, code);
   const id = `v${seed.toString(36)}`;
-  const accent = shade(base, -0.55);
-  const lines = wrap(name, 12);
-  const size = fitSize(lines, w * 0.52, large ? 56 : 42, 20);
-  const titleY = h / 2 - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35;
-  const glyph = h * 0.56;
-  const stripes = Array.from({ length: 8 }, (_, i) => {
-    const x = w * 0.45 + i * (w / 14);
-    return `<path d="M${n(x)} ${h}L${n(x + h * 0.6)} 0" stroke="#fff" stroke-width="${n(w / 60)}"/>`;
-  }).join('');
+  const iconSize = h * 0.9;
   const body =
-    backdrop(id, w, h, rotateHue(base, -15, 0.48), rotateHue(base, 35, 0.18), [0.75, 0.4]) +
-    `<g opacity="0.08">${stripes}</g>` +
-    motif(rnd, w, h, 0.08) +
-    `<circle cx="${n(w * 0.8)}" cy="${n(h * 0.5)}" r="${n(glyph * 0.62)}" fill="#fff" opacity="0.12"/>` +
-    `<g transform="translate(${n(w * 0.8)} ${n(h * 0.5)}) scale(${n(glyph / 100)})">` +
-    emblem(gameType, accent, rnd) +
-    `</g>` +
-    textBlock([code], {
-      x: w * 0.07,
-      y: h * 0.2,
-      size: size * 0.42,
-      weight: 700,
-      opacity: 0.75,
-      spacing: 2,
-    }) +
-    textBlock(lines, { x: w * 0.07, y: titleY, size, lineHeight: 1.1 }) +
-    pill(w * 0.07, h * 0.74, gameType.toUpperCase(), large ? 16 : 13, 'rgba(255,255,255,0.92)', accent);
+    `<defs>` +
+    `<linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${rotateHue(base, -10, 0.16)}"/><stop offset="1" stop-color="#070a14"/></linearGradient>` +
+    `<radialGradient id="${id}g" cx="0.5" cy="0.5" r="0.55">` +
+    `<stop offset="0" stop-color="${rotateHue(base, 0, 0.45)}" stop-opacity="0.55"/>` +
+    `<stop offset="1" stop-color="${rotateHue(base, 0, 0.45)}" stop-opacity="0"/></radialGradient>` +
+    `<g id="${id}m">${iconBody(categoryMotif(gameType)) ?? ''}</g>` +
+    `</defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#${id}b)"/>` +
+    motif(rnd, w, h, 0.05) +
+    placeIcon(
+      `${id}m`,
+      w * 0.86,
+      h * 0.62,
+      iconSize,
+      -14,
+      `fill="${rotateHue(base, 0, 0.55)}" opacity="0.22"`,
+    ) +
+    `<rect width="${w}" height="${h}" fill="url(#${id}g)"/>` +
+    wordmark(name, base, w / 2, h / 2, w * 0.8, large ? 92 : 66);
   return svg(w, h, name, body);
 }
 
+/** The footer's small partner logo: the same wordmark on a dark chip. */
 export function vendorLogo({ code, name, color }: VendorLogoInput): string {
   const base = parseColor(color, code);
-  const mark = shade(base, 0.15);
-  // Long names take two short lines rather than shrinking to an unreadable size.
-  const lines = wrap(name, 11);
-  const size = fitSize(lines, 96, 16, 10);
-  const lineHeight = 1.1;
-  const labelY = 30 - ((lines.length - 1) * size * lineHeight) / 2 + size * 0.35;
-  // TCG_LOTTO_VN reads as TCG: the first part of a compound code is the brand.
-  const initials = (code.split(/[_\s-]/)[0] || code).slice(0, 4).toUpperCase();
   const body =
     `<rect x="1" y="1" width="158" height="58" rx="12" fill="#111827" stroke="#374151" stroke-width="2"/>` +
-    `<rect x="10" y="12" width="36" height="36" rx="9" fill="${mark}"/>` +
-    textBlock([initials], {
-      x: 28,
-      y: 35,
-      size: initials.length > 3 ? 11 : initials.length > 2 ? 13 : 15,
-      anchor: 'middle',
-      weight: 900,
-    }) +
-    textBlock(lines, { x: 54, y: labelY, size, fill: '#e5e7eb', weight: 700, lineHeight });
+    wordmark(name, base, 80, 28, 132, 26);
   return svg(160, 60, name, body);
 }
 
+/**
+ * A banner's key visual: the hero motif (by keyword in the title, else by seed) lit on the right, scattered
+ * coins, gems and cards around it, and the title on the left. The call to action is a real link the site
+ * draws over the lower left, so the picture leaves that corner clear.
+ */
 export function bannerArt({ title, color, seed }: BannerArtInput): string {
   const h0 = hash(`banner|${seed}`);
   const rnd = random(h0);
   const base = parseColor(color, `banner|${seed}`);
   const id = `b${h0.toString(36)}`;
-  const lines = wrap(title, 20);
-  const size = fitSize(lines, 1150, 110, 56);
-  const titleY = 300 - ((lines.length - 1) * size * 1.08) / 2 + size * 0.35;
-  const orbs = Array.from({ length: 6 }, () => {
-    const r = 40 + rnd() * 160;
-    return `<circle cx="${n(1150 + rnd() * 700)}" cy="${n(rnd() * 600)}" r="${n(r)}" fill="#fff" opacity="${n(0.05 + rnd() * 0.12)}"/>`;
+  const keyword = pickMotif(title, '?', h0);
+  const hero = /cherry|horseshoe|bell|gems|coins|crown|gold-bar|slot-machine/.test(keyword)
+    ? (bannerHeroes[h0 % bannerHeroes.length] ?? 'crown')
+    : keyword;
+  const accents = [0, 1].map((i) => bannerAccents[(h0 + i * 3) % bannerAccents.length] ?? 'two-coins');
+  const lines = wrap(title, 22);
+  const size = fitSize(lines, 1000, 88, 56);
+  // High on the left: the site's call-to-action button sits below the title.
+  const titleY = 196 - ((lines.length - 1) * size * 1.08) / 2;
+  const scatter = Array.from({ length: 7 }, (_, i) => {
+    const a = (i / 7) * Math.PI * 2 + rnd() * 0.5;
+    const d = 250 + rnd() * 60;
+    const s = 70 + rnd() * 70;
+    return placeIcon(
+      `${id}${i % 2}`,
+      1440 + Math.cos(a) * d * 1.5,
+      300 + Math.sin(a) * d,
+      s,
+      -30 + rnd() * 60,
+      `fill="url(#${id}i)" opacity="${n(0.55 + rnd() * 0.35)}"`,
+    );
   }).join('');
-  const sparkles = Array.from({ length: 10 }, () =>
-    star(1100 + rnd() * 780, 40 + rnd() * 520, 8 + rnd() * 14, 3 + rnd() * 3),
+  const sparkles = Array.from({ length: 12 }, () =>
+    twinkle(1000 + rnd() * 880, 30 + rnd() * 540, 6 + rnd() * 14),
   ).join('');
   const body =
-    backdrop(id, 1920, 600, rotateHue(base, -25, 0.45), rotateHue(base, 40, 0.14), [0.72, 0.45]) +
-    motif(rnd, 1920, 600, 0.07) +
-    orbs +
-    `<g fill="#fff" opacity="0.7">${sparkles}</g>` +
-    `<circle cx="1500" cy="300" r="220" fill="none" stroke="#fff" stroke-width="6" opacity="0.25"/>` +
-    `<circle cx="1500" cy="300" r="260" fill="none" stroke="#fff" stroke-width="2" opacity="0.18"/>` +
-    `<path d="M0 600L1920 420V600Z" fill="#000" opacity="0.18"/>` +
-    `<rect x="160" y="${n(titleY - size * 1.25)}" width="120" height="10" rx="5" fill="#fff" opacity="0.85"/>` +
-    textBlock(lines, { x: 160, y: titleY, size, lineHeight: 1.08 });
+    `<defs>` +
+    `<linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${rotateHue(base, -25, 0.2)}"/>` +
+    `<stop offset="0.55" stop-color="${rotateHue(base, 10, 0.36)}"/>` +
+    `<stop offset="1" stop-color="${rotateHue(base, 40, 0.14)}"/></linearGradient>` +
+    `<radialGradient id="${id}g" cx="0.75" cy="0.5" r="0.45">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity="0.4"/>` +
+    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    heroFill(id, base, 0) +
+    `<g id="${id}h">${iconBody(hero) ?? ''}</g>` +
+    `<g id="${id}0">${iconBody(accents[0] ?? 'two-coins') ?? ''}</g>` +
+    `<g id="${id}1">${iconBody(accents[1] ?? 'gems') ?? ''}</g>` +
+    `</defs>` +
+    `<rect width="1920" height="600" fill="url(#${id}b)"/>` +
+    motif(rnd, 1920, 600, 0.06) +
+    `<rect width="1920" height="600" fill="url(#${id}g)"/>` +
+    `<circle cx="1440" cy="300" r="230" fill="none" stroke="#fff" stroke-width="6" opacity="0.22"/>` +
+    `<circle cx="1440" cy="300" r="275" fill="none" stroke="#fff" stroke-width="2" opacity="0.14"/>` +
+    scatter +
+    placeIcon(`${id}h`, 1452, 318, 380, -6, 'fill="#000" opacity="0.35"') +
+    placeIcon(
+      `${id}h`,
+      1440,
+      300,
+      380,
+      -6,
+      `fill="url(#${id}i)" stroke="${shade(base, -0.6)}" stroke-width="6"`,
+    ) +
+    `<g fill="#fff" opacity="0.8">${sparkles}</g>` +
+    `<path d="M0 600L1920 470V600Z" fill="#000" opacity="0.2"/>` +
+    `<rect x="120" y="${n(titleY - size * 1.2)}" width="110" height="10" rx="5" fill="#f2b01e"/>` +
+    textBlock(lines, { x: 120, y: titleY, size, lineHeight: 1.08 });
   return svg(1920, 600, title, body);
 }
 

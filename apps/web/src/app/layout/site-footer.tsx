@@ -2,6 +2,7 @@ import { socialNetworks } from '@lobby/contract/system';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { PaymentLogo, paymentMethods } from '@/components/ui/payment-logo';
 import { useHelpCenter } from '@/features/help/api/get-help-center';
 import { useBrand } from '@/features/system/api/get-brand';
 import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service';
@@ -133,6 +134,43 @@ export function SiteFooter() {
         </ul>
       </section>
 
+      <div className="site-footer__badges">
+        <section className="site-footer__badge-group" aria-labelledby="footer-payments">
+          <h2 id="footer-payments">{t('footer.payments')}</h2>
+          <ul>
+            {paymentMethods.map((method) => (
+              <li key={method}>
+                <PaymentLogo method={method} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="site-footer__badge-group" aria-labelledby="footer-trust">
+          <h2 id="footer-trust">{t('footer.trust')}</h2>
+          <ul>
+            <li className="trust-badge">
+              <span className="trust-badge__age" aria-hidden="true">
+                18+
+              </span>
+              {t('footer.adultsOnly')}
+            </li>
+            <li className="trust-badge">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 20.5S3.5 15.3 3.5 9.2A4.7 4.7 0 0 1 12 6.4a4.7 4.7 0 0 1 8.5 2.8c0 6.1-8.5 11.3-8.5 11.3Z" />
+              </svg>
+              {t('footer.playResponsibly')}
+            </li>
+            <li className="trust-badge">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6Z" />
+                <path d="m9 12 2.2 2.2L15.5 10" />
+              </svg>
+              {t('footer.licensed')}
+            </li>
+          </ul>
+        </section>
+      </div>
+
       <section className="site-footer__licence" aria-labelledby="footer-licence">
         <h2 id="footer-licence" className="visually-hidden">
           {t('footer.licenceTitle')}
@@ -152,6 +190,20 @@ export function SiteFooter() {
       )}
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), brand: brand?.name ?? '' })}
+      </p>
+      {/* The Game Icons set (CC BY 3.0) draws the motifs of the game, vendor and banner art. */}
+      <p className="site-footer__credit">
+        <a href="https://game-icons.net/" target="_blank" rel="noopener noreferrer">
+          {t('footer.iconCredit', { source: 'game-icons.net' })}
+        </a>
+        {', '}
+        <a
+          href="https://creativecommons.org/licenses/by/3.0/"
+          target="_blank"
+          rel="license noopener noreferrer"
+        >
+          CC BY 3.0
+        </a>
       </p>
     </footer>
   );

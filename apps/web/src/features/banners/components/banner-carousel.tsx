@@ -1,14 +1,11 @@
 import type { Banner } from '@lobby/contract/content';
 import { useTranslation } from '@/lib/use-translation';
 import { Carousel } from '@/components/ui/carousel';
-import { LazyImage } from '@/components/ui/lazy-image';
-import { BannerLink } from './banner-link';
+import { BannerSlide } from './banner-slide';
 import './banner-carousel.css';
 
 /** Spec §9: autoplay 5 s, 1 s transitions, looping when there is more than one banner. */
 const bannerCarousel = { autoplayMs: 5000, speedMs: 1000 } as const;
-/** The generated banner art is 1920 × 600. */
-const bannerRatio = '16 / 5';
 
 type BannerCarouselProps = { banners: Banner[] | undefined };
 
@@ -28,9 +25,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
       arrows={many}
     >
       {banners.map((banner, index) => (
-        <BannerLink key={banner.id} banner={banner} className="banner-carousel__link">
-          <LazyImage src={banner.url} alt={banner.title} ratio={bannerRatio} priority={index === 0} />
-        </BannerLink>
+        <BannerSlide key={banner.id} banner={banner} priority={index === 0} />
       ))}
     </Carousel>
   );

@@ -2,38 +2,52 @@ import type { Banner } from '@lobby/contract/content';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type BannerLinkProps = { banner: Banner; children: ReactNode; className?: string };
+type BannerTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
-/** Where a banner leads depends on its linkage type (contract content.ts). */
-export function BannerLink({ banner, children, className }: BannerLinkProps) {
+/** Where a banner leads depends on its linkage type (contract content.ts); null when it leads nowhere. */
+export function bannerTarget(banner: Banner): BannerTarget | null {
   switch (banner.linkageType) {
     case 'PROMOTION':
-      return (
-        <Link to={`/promotions#${banner.linkage}`} className={className} aria-label={banner.title}>
-          {children}
-        </Link>
-      );
+      return { kind: 'internal', to: `/promotions#${banner.linkage}` };
     case 'ROUTE':
-      return banner.linkage.startsWith('/') ? (
-        <Link to={banner.linkage} className={className} aria-label={banner.title}>
-          {children}
-        </Link>
-      ) : (
-        <span className={className}>{children}</span>
-      );
+      return banner.linkage.startsWith('/') ? { kind: 'internal', to: banner.linkage } : null;
     case 'URL':
-      return (
-        <a
-          href={banner.linkage}
-          className={className}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={banner.title}
-        >
-          {children}
-        </a>
-      );
+      return { kind: 'external', href: banner.linkage };
     default:
-      return <span className={className}>{children}</span>;
+      return null;
   }
+}
+
+type BannerLinkProps = {
+  banner: Banner;
+  children: ReactNode;
+  className?: string;
+  /** The link's name; the banner's title unless given. */
+  label?: string;
+};
+
+/** The banner's target as a link, or a plain box for a banner that leads nowhere. */
+export function BannerLink({ banner, children, className, label = banner.title }: BannerLinkProps) {
+  const target = bannerTarget(banner);
+  if (target?.kind === 'internal') {
+    return (
+      <Link to={target.to} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  if (target?.kind === 'external') {
+    return (
+      <a
+        href={target.href}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+      >
+        {children}
+      </a>
+    );
+  }
+  return <span className={className}>{children}</span>;
 }

@@ -34,8 +34,9 @@ export function GameCard({ game, onSelect, favourites, detail }: GameCardProps) 
         title={t('games.playGame', { name: game.gameName, vendor: game.displayName })}
       >
         <span className="game-card__media">
-          {/* The name is written under the art, so the art itself is decorative for screen readers. */}
-          <LazyImage src={game.iconUrl} alt="" ratio="1 / 1" />
+          {/* The art holds no words (the server draws motifs only); the name is written under it, so it
+              translates and the picture is decorative for screen readers. Portrait 3:4, sized before it loads. */}
+          <LazyImage src={game.iconUrl} alt="" ratio="3 / 4" />
           <span className="game-card__badges">
             {game.isHot === 1 && <span className="badge badge--hot">{t('games.hot')}</span>}
             {game.isNew === 1 && <span className="badge badge--new">{t('games.new')}</span>}
@@ -44,8 +45,13 @@ export function GameCard({ game, onSelect, favourites, detail }: GameCardProps) 
             {t('games.play')}
           </span>
         </span>
-        <span className="game-card__name">{game.gameName}</span>
-        <span className="game-card__vendor">{game.displayName}</span>
+        {/* Operator text: dir="auto" keeps a Latin name whole and cut at its own end inside Urdu pages. */}
+        <span className="game-card__name" dir="auto">
+          {game.gameName}
+        </span>
+        <span className="game-card__vendor" dir="auto">
+          {game.displayName}
+        </span>
         {detail && <span className="game-card__detail">{detail}</span>}
       </button>
       {favourites && (

@@ -17,15 +17,14 @@ export function VendorTile({ vendor, showStart, href, onSelect }: VendorTileProp
   const { t } = useTranslation();
   const body = (
     <>
-      <LazyImage
-        src={vendor.lagerIcon}
-        alt={vendor.displayName}
-        ratio="2 / 1"
-        className="vendor-tile__image"
-      />
+      {/* The server sets the vendor's name as a wordmark logo; the name is also written below, so the logo
+          is not announced twice. */}
+      <LazyImage src={vendor.lagerIcon} alt="" ratio="2 / 1" className="vendor-tile__image" />
       <span className="vendor-tile__footer">
         <span className="vendor-tile__text">
-          <span className="vendor-tile__name">{vendor.displayName}</span>
+          <span className="vendor-tile__name" dir="auto">
+            {vendor.displayName}
+          </span>
           <span className="vendor-tile__count">{t('games.gameCount', { total: vendor.gameCount })}</span>
         </span>
         {showStart && <span className="vendor-tile__start">{t('games.startNow')}</span>}

@@ -1,4 +1,6 @@
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { PaymentLogo, paymentMethods, type PaymentMethod } from '@/components/ui/payment-logo';
+import './pay-icon.css';
 
 /* Icons only the deposit and withdraw pages draw (the shared set in components/ui has none of these). */
 const shapes = {
@@ -48,11 +50,32 @@ const shapes = {
   ),
 } satisfies Record<string, IconShape>;
 
-export type PaymentIconName = keyof typeof shapes;
+/** A line icon, or a payment method's own badge (GCash, Maya, InstaPay, cards). */
+export type PaymentIconName = keyof typeof shapes | PaymentMethod;
 
-/** Drawn in the site's icon frame, so these match its own icons in grid, stroke and size. */
+const isMethod = (name: PaymentIconName): name is PaymentMethod =>
+  (paymentMethods as readonly string[]).includes(name);
+
+/**
+ * Line icons are drawn in the site's icon frame, so they match its own icons in grid, stroke and size.
+ * A method's badge fills the tile the icon sits in, and is decorative: its name is written beside it.
+ */
 export function PaymentIcon({ name, size = 20 }: { name: PaymentIconName; size?: number }) {
+  if (isMethod(name))
+    return <PaymentLogo method={name} shape="square" height={Math.round(size * 1.8)} decorative />;
   return <Icon className="pay-icon" size={size} name={shapes[name]} />;
+}
+
+type ChannelLike = { id: string; name: string; type: keyof typeof channelIcon };
+
+/** A deposit channel's badge when its name or id names a method we draw, else its type's line icon. */
+export function channelMark(channel: ChannelLike): PaymentIconName {
+  const text = `${channel.id} ${channel.name}`;
+  if (/gcash/i.test(text)) return 'gcash';
+  if (/maya/i.test(text)) return 'maya';
+  if (/instapay/i.test(text)) return 'instapay';
+  if (channel.type === 'CARD' && /visa|master/i.test(text)) return 'cards';
+  return channelIcon[channel.type];
 }
 
 export const channelIcon = { BANK_TRANSFER: 'bank', EWALLET: 'ewallet', CARD: 'card' } as const;

@@ -20,7 +20,7 @@ import { EmptyState } from '../components/empty-state';
 import { LoadState } from '../components/load-state';
 import { MoneyCard } from '../components/money-card';
 import { Notice } from '../components/notice';
-import { channelIcon, PaymentIcon } from '../components/payment-icons';
+import { channelMark, PaymentIcon } from '../components/payment-icons';
 import { minorToInput, parseAmount } from '../money-input';
 import { createRequestIds } from '@/lib/request-id';
 import type { MemberPageProps } from '../page-props';
@@ -225,7 +225,7 @@ function DepositForm({ money, symbol }: { money: Money; symbol: string }) {
           name="channel"
           choices={list.map((option) => ({
             value: option.id,
-            icon: channelIcon[option.type],
+            icon: channelMark(option),
             name: option.name,
             meta: [
               { text: t(channelTypeKey[option.type]) },
