@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,7 +14,35 @@ export function ops(...argv: string[]): string {
   }).toString();
 }
 
-type Fixtures = { consoleErrors: string[]; publicPopup: boolean };
+type Fixtures = { consoleErrors: string[]; publicPopup: boolean; accessible: void };
+
+/**
+ * The accessibility rules every screen must pass: WCAG 2.1 A and AA. A violation of serious or critical
+ * impact fails; the rest are reported by the landmark test of routes.spec.ts, which asks for more.
+ */
+export async function accessibilityViolations(page: Page, impacts = ['serious', 'critical']) {
+  // Judge the screen as it rests: a section still fading in reads as low contrast.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // An endless animation (the news ticker) cannot finish, and does not fade anything.
+      }
+    }
+  });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => impacts.includes(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
 
 /** Every test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<Fixtures>({
@@ -37,6 +66,16 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  /** Every journey ends on a screen that axe finds no serious or critical violation in. */
+  accessible: [
+    async ({ page, baseURL }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (!baseURL || !page.url().startsWith(baseURL)) return;
+      expect(await accessibilityViolations(page), `axe on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -50,9 +89,10 @@ export function shotPath(name: string, width: number) {
   return path.join(shotsDir, `${name}-${width}.png`);
 }
 
-/** Saves a full-page screenshot named for the viewport. */
+/** Saves a full-page screenshot named for the viewport; a screen worth a picture is worth an axe scan too. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0), fullPage: true });
+  expect(await accessibilityViolations(page), `axe on ${name}`).toEqual([]);
 }
 
 /**

@@ -58,7 +58,7 @@ export function Modal({
         aria-describedby={describedBy}
         tabIndex={-1}
       >
-        <header className="modal__header">
+        <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
@@ -67,9 +67,9 @@ export function Modal({
               <Icon name="close" />
             </button>
           )}
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
-        {footer && <footer className="modal__footer">{footer}</footer>}
+        {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,
     document.body,
