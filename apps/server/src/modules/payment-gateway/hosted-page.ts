@@ -151,6 +151,6 @@ body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",
 .checkout__button--secondary{background:#fff;color:#23305c;border-color:#cfd6e4}
 .checkout__button--secondary:hover{background:#f5f7fb}
 .checkout__button:focus-visible{outline:3px solid #91a7ff;outline-offset:2px}
-.checkout__note{margin:16px 4px 0;font-size:12px;color:#6b7385;text-align:center}
+.checkout__note{margin:16px 4px 0;font-size:12px;color:#525b6d;text-align:center}
 @media (min-width:768px){.checkout{padding-top:72px}}
 `;

@@ -14,9 +14,9 @@ function renderCarousel(loop: boolean) {
 }
 
 describe('Carousel', () => {
-  it('is a labelled carousel region with one labelled group per slide', () => {
+  it('is a labelled carousel group with one labelled group per slide', () => {
     renderCarousel(false);
-    expect(screen.getByRole('region', { name: 'Banners' }).getAttribute('aria-roledescription')).toBe(
+    expect(screen.getByRole('group', { name: 'Banners' }).getAttribute('aria-roledescription')).toBe(
       'carousel',
     );
     expect(screen.getByRole('group', { name: 'Slide 2 of 3' })).toBeTruthy();

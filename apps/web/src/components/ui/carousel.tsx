@@ -99,7 +99,7 @@ export function Carousel({
   const rtl = findLanguage(useLanguage())?.dir === 'rtl';
   const slides = Children.toArray(children);
   const total = slides.length;
-  const [groupRef, groupInView] = useInView<HTMLElement>();
+  const [groupRef, groupInView] = useInView<HTMLDivElement>();
   const viewportRef = useRef<HTMLDivElement>(null);
   const perView = useSlidesPerView(viewportRef);
   const idle = useIdle();
@@ -182,8 +182,11 @@ export function Carousel({
   const dotCount = canLoop ? total : lastIndex + 1;
 
   return (
-    <section
+    /* A group, not a region: carousels sit in sections that name them already, and two landmarks of one
+       name are one too many for a screen reader's list of regions. */
+    <div
       ref={groupRef}
+      role="group"
       className={`carousel ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}
@@ -257,6 +260,6 @@ export function Carousel({
           </div>
         )}
       </LazyImageGroup>
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Loaded, type QueryState } from './load-state';
 
 type Props<T> = {
@@ -12,19 +12,15 @@ type Props<T> = {
 
 /** The results card of a record page: busy while a filter change refetches, a spinner until the first answer. */
 export function HistoryResults<T>({ title, query, failure, children }: Props<T>) {
-  const id = useId();
   return (
-    <section
-      className="mc-card history"
-      aria-labelledby={`${id}-results`}
-      aria-busy={query.isFetching || undefined}
-    >
-      <h2 id={`${id}-results`} className="visually-hidden">
+    // Not a landmark of its own: its name is the page's, which already names the page's region.
+    <div className="mc-card history" aria-busy={query.isFetching || undefined}>
+      <h2 className="visually-hidden">
         {title}
       </h2>
       <Loaded query={query} failure={failure} reserve>
         {children}
       </Loaded>
-    </section>
+    </div>
   );
 }
