@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { usePlural } from '@/lib/plural';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -13,7 +14,7 @@ import './top-nav.css';
 type NavEntry = { key: string; label: string; to: string; active: boolean; category?: NavCategory };
 
 function VendorPanel({ entry, label }: { entry: NavCategory; label: string }) {
-  const { t } = useTranslation();
+  const plural = usePlural();
   const large = entry.vendors.length > largeMenuThreshold;
   return (
     <div
@@ -21,7 +22,11 @@ function VendorPanel({ entry, label }: { entry: NavCategory; label: string }) {
       className={`top-nav__panel${large ? ' top-nav__panel--large' : ''}`}
     >
       <p className="top-nav__panel-title">
-        {t('nav.vendorsOf', { category: label, total: entry.vendors.length })}
+        {plural(
+          entry.vendors.length,
+          { one: 'nav.vendorsOf_one', other: 'nav.vendorsOf' },
+          { category: label },
+        )}
       </p>
       <ul className="top-nav__vendors">
         {entry.vendors.map((vendor) => (

@@ -1,4 +1,5 @@
 import type { VendorCard } from '@lobby/contract/games';
+import { usePlural } from '@/lib/plural';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -15,6 +16,7 @@ type VendorTileProps = {
 
 export function VendorTile({ vendor, showStart, href, onSelect }: VendorTileProps) {
   const { t } = useTranslation();
+  const plural = usePlural();
   const body = (
     <>
       {/* The server sets the vendor's name as a wordmark logo; the name is also written below, so the logo
@@ -25,7 +27,9 @@ export function VendorTile({ vendor, showStart, href, onSelect }: VendorTileProp
           <span className="vendor-tile__name" dir="auto">
             {vendor.displayName}
           </span>
-          <span className="vendor-tile__count">{t('games.gameCount', { total: vendor.gameCount })}</span>
+          <span className="vendor-tile__count">
+            {plural(vendor.gameCount, { one: 'games.gameCount_one', other: 'games.gameCount' })}
+          </span>
         </span>
         {showStart && <span className="vendor-tile__start">{t('games.startNow')}</span>}
       </span>
