@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from './fixtures';
+import { accessibilityViolations, expect, registerByName, screenshot, test } from './fixtures';
 
 /** Every public route of spec §2, rendered inside the real layout with no console errors. */
 const publicRoutes: [string, string][] = [
@@ -118,4 +118,34 @@ test('the demo says it is one: a badge on the logo and a notice in the footer', 
   await notice.scrollIntoViewIfNeeded();
   await expect(notice).toBeVisible();
   await screenshot(page, 'demo-notice');
+});
+
+/** Landmark rules are of moderate impact, which every journey's scan lets pass; these screens meet them all. */
+const landmarkRules = /^(landmark-|region$|page-has-heading-one$)/;
+const landmarkProblems = async (page: Parameters<typeof accessibilityViolations>[0]) =>
+  (await accessibilityViolations(page, ['minor', 'moderate', 'serious', 'critical'])).filter((v) =>
+    landmarkRules.test(v.rule),
+  );
+
+test.describe('landmarks', () => {
+  test.use({ publicPopup: true });
+
+  test('home with its popup, the login popup and the betting record have one of each landmark, each named apart', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await landmarkProblems(page), 'home with the public popup').toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await landmarkProblems(page), 'home').toEqual([]);
+    await page.goto('/login');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await landmarkProblems(page), 'login popup').toEqual([]);
+
+    await registerByName(page, `marks${page.viewportSize()?.width ?? 0}`, 'Marks2win26');
+    await page.goto('/member?page=personalHistoryCopy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await landmarkProblems(page), 'betting record').toEqual([]);
+  });
 });
