@@ -154,8 +154,8 @@ export function GameSearchBox({ variant, onLaunched, autoFocus = false }: Search
               <img
                 src={imageSrc(game.iconUrl)}
                 alt=""
-                width={40}
-                height={40}
+                width={33}
+                height={44}
                 loading="lazy"
                 className="game-search__art"
               />

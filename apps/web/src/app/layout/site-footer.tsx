@@ -13,6 +13,7 @@ import { useNavCategories } from './nav-categories';
 import './site-footer.css';
 
 /** Spec §2 vendor icon list. */
+/** The partners the footer features, when the brand offers them. */
 const footerVendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 
 const socialLabelKey = {
@@ -29,7 +30,18 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
   const brand = useBrand().data;
-  const { categories } = useNavCategories();
+  const { categories, inHouse } = useNavCategories();
+  // A logo is named for the vendor, never its code, and shows only while the brand offers the vendor.
+  const vendorNames = new Map(
+    [...categories.flatMap((category) => category.vendors), ...inHouse].map((v) => [
+      v.vassalage,
+      v.displayName,
+    ]),
+  );
+  const partners = footerVendors.flatMap((code) => {
+    const name = vendorNames.get(code);
+    return name ? [{ code, name }] : [];
+  });
   // The footer's own call and images wait for the browser's first idle moment, so they do not share
   // the first screen's bandwidth (lazy images near an empty page's foot would load at once).
   const idle = useIdle();
@@ -117,12 +129,12 @@ export function SiteFooter() {
 
       <section className="site-footer__vendors" aria-label={t('footer.partners')}>
         <ul>
-          {footerVendors.map((code) => (
+          {partners.map(({ code, name }) => (
             <li key={code}>
               {idle && (
                 <img
                   src={`/img/vendor-logo/${code}.svg`}
-                  alt={code}
+                  alt={name}
                   width={120}
                   height={45}
                   loading="lazy"
