@@ -19,8 +19,9 @@ export default function SecurityCenter({ member, iconUrl, timeZoneOffsetMinutes 
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const notSet = <span className="profile__empty">{t('memberCentre.profile.notSet')}</span>;
-  const date = (iso: string, withTime: boolean) =>
-    formatInZone(iso, languageTag, timeZoneOffsetMinutes, withTime);
+  const date = (iso: string, withTime: boolean) => (
+    <time dateTime={iso}>{formatInZone(iso, languageTag, timeZoneOffsetMinutes, withTime)}</time>
+  );
   const mobile = maskMobile(member.countryDialingCode, member.mobileNum);
   const email = maskEmail(member.email);
 
