@@ -54,7 +54,7 @@ export function BalanceChip() {
       </button>
       <button
         type="button"
-        className={`balance-chip__button${balance.isFetching ? ' balance-chip__button--spinning' : ''}`}
+        className={`balance-chip__button balance-chip__refresh${balance.isFetching ? ' balance-chip__button--spinning' : ''}`}
         aria-label={t('header.refreshBalance')}
         aria-busy={balance.isFetching}
         onClick={refresh}
