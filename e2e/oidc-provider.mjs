@@ -4,13 +4,14 @@
 //
 //   node e2e/oidc-provider.mjs        # http://127.0.0.1:18090/.well-known/openid-configuration
 //
-// E2E_OIDC_PORT (18090) is its port; E2E_PORT (18080) the app's, for the redirect URI. The client is
+// E2E_OIDC_PORT (18090) is its port; E2E_PORTS (18080) the apps' ports, comma-separated, for the
+// redirect URIs (each browser-test worker runs a server of its own). The client is
 // E2E_OIDC_CLIENT_ID / E2E_OIDC_CLIENT_SECRET, defaults below; playwright.config.ts passes the same.
 import http from 'node:http';
 import Provider from 'oidc-provider';
 
 const port = Number(process.env.E2E_OIDC_PORT ?? 18090);
-const appPort = Number(process.env.E2E_PORT ?? 18080);
+const appPorts = (process.env.E2E_PORTS ?? '18080').split(',').map(Number);
 const issuer = `http://127.0.0.1:${port}`;
 
 const provider = new Provider(issuer, {
@@ -18,7 +19,7 @@ const provider = new Provider(issuer, {
     {
       client_id: process.env.E2E_OIDC_CLIENT_ID ?? 'lobby-e2e',
       client_secret: process.env.E2E_OIDC_CLIENT_SECRET ?? 'lobby-e2e-client-secret',
-      redirect_uris: [`http://127.0.0.1:${appPort}/wps/session/oauth/google/callback`],
+      redirect_uris: appPorts.map((app) => `http://127.0.0.1:${app}/wps/session/oauth/google/callback`),
       token_endpoint_auth_method: 'client_secret_post',
     },
   ],

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startSiteServer, type SiteServer } from '../site-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -15,6 +16,7 @@ export function ops(...argv: string[]): string {
 }
 
 type Fixtures = { consoleErrors: string[]; publicPopup: boolean; accessible: void };
+type WorkerFixtures = { siteServer: SiteServer };
 
 /**
  * The accessibility rules every screen must pass: WCAG 2.1 A and AA. A violation of serious or critical
@@ -49,7 +51,21 @@ export async function accessibilityViolations(page: Page, impacts = ['serious', 
 }
 
 /** Every test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  /** This worker's own server and database (site-server.ts); ops() and the pages reach it. */
+  siteServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startSiteServer(workerInfo.parallelIndex);
+      process.env.E2E_DATA_DIR = server.dataDir;
+      process.env.E2E_SITE_URL = server.url;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ siteServer }, use) => use(siteServer.url),
   /** The guest public popup opens once per session; most tests start with it already seen. */
   publicPopup: [false, { option: true }],
   page: async ({ page, publicPopup }, use) => {
@@ -88,9 +104,6 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The site under test, as e2e/playwright.config.ts serves it. */
-const siteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`;
-
 /** Where screenshots go for review: e2e/screenshots (not committed), or E2E_SHOTS. */
 export const shotsDir = process.env.E2E_SHOTS ?? path.join(root, 'e2e/screenshots');
 
@@ -104,7 +117,7 @@ export function shotPath(name: string, width: number) {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0), fullPage: true });
   // Third parties' pages (the stand-in for Google's sign-in) are theirs to make accessible.
-  if (new URL(page.url()).origin !== siteOrigin) return;
+  if (new URL(page.url()).origin !== process.env.E2E_SITE_URL) return;
   expect(await accessibilityViolations(page), `axe on ${name}`).toEqual([]);
 }
 

@@ -413,7 +413,8 @@ export function VerifyPage({ params }: { params: URLSearchParams }) {
           <li>{t('verify.how3')}</li>
           <li>{t('verify.how4')}</li>
         </ol>
-        <pre className="verify__code" dir="ltr">
+        {/* Focusable: the code scrolls sideways on phones, and keyboards must be able to scroll it. */}
+        <pre className="verify__code" dir="ltr" tabIndex={0} aria-label={t('verify.howTitle')}>
           <code>{`const crypto = require('node:crypto');
 // ${t('verify.codeHash')}
 crypto.createHash('sha256').update(serverSeed).digest('hex');

@@ -295,7 +295,8 @@ export function MinesGame({ session, rules }: { session: BgsSession; rules: Mine
           </div>
         )}
 
-        <ol className="mines__ladder" ref={ladder} aria-label={t('mines.ladder')}>
+        {/* Focusable: the ladder scrolls on phones, and keyboards must be able to scroll it. */}
+        <ol className="mines__ladder" ref={ladder} aria-label={t('mines.ladder')} tabIndex={0}>
           {steps.map((multiplier, i) => (
             <li
               key={i}
