@@ -15,9 +15,7 @@ export function HistoryResults<T>({ title, query, failure, children }: Props<T>)
   return (
     // Not a landmark of its own: its name is the page's, which already names the page's region.
     <div className="mc-card history" aria-busy={query.isFetching || undefined}>
-      <h2 className="visually-hidden">
-        {title}
-      </h2>
+      <h2 className="visually-hidden">{title}</h2>
       <Loaded query={query} failure={failure} reserve>
         {children}
       </Loaded>
