@@ -20,6 +20,8 @@ function moving(page: Page): Locator[] {
     page.locator('.hot-counter'),
     page.locator('.notice-marquee'),
     page.locator('.winner-board'),
+    // Hot games are ordered by play, which other journeys on the same server move.
+    page.locator('.hot-carousel'),
     page.locator('.agent-clock'),
     page.locator('time'),
     // The figures tests read are the ones other tests move (team sizes, balances, counts).

@@ -71,7 +71,8 @@ export function WinnerBoard({ language }: { language: LanguageCode }) {
   return (
     <section className="winner-board" aria-labelledby="lobby-winners">
       <SectionHeading id="lobby-winners" title={t('games.winners')} icon="trophy" />
-      <div className="winner-board__window" tabIndex={0} role="region" aria-labelledby="lobby-winners">
+      {/* A focusable group (it scrolls), not a second region of the section's name. */}
+      <div className="winner-board__window" tabIndex={0} role="group" aria-labelledby="lobby-winners">
         <div
           className="winner-board__track"
           style={{ animationDuration: `${winners.length * secondsPerWin}s` }}
