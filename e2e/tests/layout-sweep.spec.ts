@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import { ops } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, ops, test } from './fixtures';
 
 /*
  * The layout sweep (issue 16, Proof): every public, member and agent route opened by address (never
