@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { call, expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
+import { call, expect, forgiveRefusedCalls, ops, screenshot, signInAsAgent, test } from './fixtures';
 
 /*
  * The agent centre (/agentHome): the demo agent signs in on the agent page, sees its team in figures
@@ -8,15 +7,6 @@ import { call, expect, forgiveRefusedCalls, ops, screenshot, test } from './fixt
  * so money checks are relative to what the list showed before.
  */
 
-async function signIn(page: Page) {
-  await page.goto('/agent');
-  const form = page.locator('form.agent-login');
-  await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
-  await form.getByLabel('Password', { exact: true }).fill('Agent2win26');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 20_000 });
-}
-
 /** "₱1,234.50" → 123450 (minor units). */
 const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
@@ -24,7 +14,7 @@ test('an agent sees its team and invitation link, lists its downline and pays on
   page,
 }) => {
   ops('credit', 'agent01', '50');
-  await signIn(page);
+  await signInAsAgent(page);
 
   // The header: the brand's offset and a clock that moves, the agent, and sign out.
   const clock = page.locator('.agent-clock__time');
@@ -89,7 +79,7 @@ test('an agent opens a member account, which joins its team and changes its pass
   consoleErrors,
 }) => {
   const account = `np${Date.now().toString(36)}`;
-  await signIn(page);
+  await signInAsAgent(page);
   await page.getByRole('link', { name: 'Create accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create accounts' })).toBeVisible();
 
@@ -161,7 +151,7 @@ test('a player who joins through the invitation link plays, and the agent finds 
   const signed = `${result > 0 ? '+' : result < 0 ? '−' : ''}${(Math.abs(result) / 100).toFixed(2)}`;
   await page.evaluate(() => sessionStorage.clear());
 
-  await signIn(page);
+  await signInAsAgent(page);
   await page.getByRole('link', { name: 'Team betting' }).click();
   await page.getByLabel('Search by account').fill(account);
   await page.getByRole('button', { name: 'Search' }).click();

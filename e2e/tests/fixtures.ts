@@ -168,3 +168,13 @@ export async function registerByName(page: Page, username: string, password: str
   await expect(form).toBeHidden({ timeout: 20_000 });
   await expect(page.locator('.member-header__name')).toHaveText(username);
 }
+
+/** Signs the demo agent in on the agent page and waits for the agent centre. */
+export async function signInAsAgent(page: Page) {
+  await page.goto('/agent');
+  const form = page.locator('form.agent-login');
+  await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
+  await form.getByLabel('Password', { exact: true }).fill('Agent2win26');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 20_000 });
+}

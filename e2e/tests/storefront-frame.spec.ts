@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, popup, screenshot, shotPath, test } from './fixtures';
+import { expect, popup, screenshot, shotPath, test, signInAsAgent } from './fixtures';
 
 /*
  * The page frame on phones and desktop: the phone tab bar (Deposit raised in the middle) that the
@@ -190,12 +190,7 @@ test.describe('desktop', () => {
   });
 
   test('the agent centre has its own frame, without the site side menu', async ({ page }) => {
-    await page.goto('/agent');
-    const form = page.locator('form.agent-login');
-    await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
-    await form.getByLabel('Password', { exact: true }).fill('Agent2win26');
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/agentHome$/, { timeout: 20_000 });
+    await signInAsAgent(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('.side-menu')).toHaveCount(0);
     await expect(page.locator('.tab-bar')).toHaveCount(0);

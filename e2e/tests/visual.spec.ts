@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, registerByName, test } from './fixtures';
+import { expect, registerByName, test, signInAsAgent } from './fixtures';
 
 /*
  * The look, pinned: the home page, a game list, the member centre, the agent centre and the game view
@@ -75,12 +75,7 @@ test('the member centre and the game view look as designed', async ({ page }) =>
 });
 
 test('the agent centre looks as designed', async ({ page }) => {
-  await page.goto('/agent');
-  const form = page.locator('form.agent-login');
-  await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
-  await form.getByLabel('Password', { exact: true }).fill('Agent2win26');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 20_000 });
+  await signInAsAgent(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   await expectLook(page, 'agent-centre');
 });
