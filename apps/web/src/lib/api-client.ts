@@ -52,13 +52,12 @@ export function buildUrl(path: string, query: QueryParams = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
-function headers(extra: Record<string, string> = {}): Headers {
+function headers(extra: Record<string, string> = {}, token = getToken()): Headers {
   const result = new Headers({
     Accept: 'application/json',
     'Accept-Language': currentLanguageTag(),
     ...extra,
   });
-  const token = getToken();
   if (token) result.set('Authorization', `Bearer ${token}`);
   return result;
 }
@@ -127,14 +126,27 @@ export async function apiGet<S extends z.core.$ZodType>(
   return unwrap(response, path, schema);
 }
 
-async function send(method: SendMethod, path: string, body: unknown): Promise<Response> {
+async function send(method: SendMethod, path: string, body: unknown, token?: string): Promise<Response> {
   const isForm = body instanceof URLSearchParams;
   const contentType = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
   return request(path, {
     method,
-    headers: headers(body === undefined ? {} : { 'Content-Type': contentType }),
+    headers: headers(body === undefined ? {} : { 'Content-Type': contentType }, token),
     body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/**
+ * An empty-bodied call made on behalf of a session this tab has already let go of (logout tells the
+ * server after the page stops using the token, so no poll races the revocation into a 401).
+ */
+export async function apiSendAs<S extends z.core.$ZodType>(
+  token: string,
+  method: SendMethod,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  return unwrap(await send(method, path, undefined, token), path, schema);
 }
 
 /**

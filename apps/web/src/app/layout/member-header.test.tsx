@@ -154,7 +154,7 @@ describe('site header', () => {
     expect(screen.getByText('home page')).toBeTruthy();
   });
 
-  it('logs out: server call, session storage cleared with merchant values kept, back to the guest header', async () => {
+  it('logs out: session storage cleared with merchant values kept, back to the guest header, then the server call', async () => {
     serve();
     window.localStorage.setItem('merchantCode', 'DEMO');
     act(() => startSession('token-1', 'alice'));
@@ -167,6 +167,8 @@ describe('site header', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/wps/session/logout');
     expect(logoutCall?.[1]?.method).toBe('DELETE');
+    // Told with the token the tab held, though the tab let go of it first (no poll races the revocation).
+    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('nickname')).toBeNull();
     expect(window.sessionStorage.getItem('HOT_GAMES')).toBeNull();

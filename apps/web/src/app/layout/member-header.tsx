@@ -41,7 +41,7 @@ export default function MemberHeader() {
   const session = useSession();
   const info = useMemberInfo().data;
   const iconUrl = useMemberIcon().data?.url;
-  const logout = useLogout();
+  const logOut = useLogout();
   const compact = useMediaQuery(compactQuery);
   usePendingPasswordChange();
 
@@ -93,7 +93,7 @@ export default function MemberHeader() {
       icon: <LogoutIcon />,
       separated: true,
       onSelect: () => {
-        if (!logout.isPending) logout.mutate();
+        logOut();
       },
     },
   ];

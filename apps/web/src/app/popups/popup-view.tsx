@@ -134,7 +134,7 @@ export default function PopupView({
   const smsLogin = useWhitelabelFlag('MOBILEVERCODELOGIN3');
   const freePlay = useWhitelabelFlag('FREEPLAY3');
   const passwordBounds = usePasswordBounds();
-  const logout = useLogout();
+  const logOut = useLogout();
 
   /** Spec §4: the popup closes (free play, registration and a reset go to /), then what a login brings. */
   function loggedIn(result: LoggedIn) {
@@ -194,7 +194,8 @@ export default function PopupView({
           settings={passwordBounds}
           onClose={onClose}
           onLogout={() => {
-            if (!logout.isPending) logout.mutate(undefined, { onSettled: closePopup });
+            logOut();
+            closePopup();
           }}
           onChanged={() => {
             if (popup.next && popup.next !== '/') {

@@ -45,7 +45,7 @@ export function Component() {
   const languageTag = useLanguageTag();
   const [params] = useSearchParams();
   const info = useMemberInfo();
-  const logout = useLogout();
+  const logOut = useLogout();
   const offset = useBrand().data?.timeZoneOffsetMinutes ?? fallbackOffsetMinutes;
   const wallet = useBalance().data;
   const serviceUrl = usePrimaryCustomerService()?.url;
@@ -101,12 +101,7 @@ export function Component() {
         <div className="agent-page__header-actions">
           <AgentClock offsetMinutes={offset} languageTag={languageTag} />
           {member && <span className="agent-page__member">{name}</span>}
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
+          <button type="button" className="btn btn--outline btn--small" onClick={logOut}>
             {t('agent.signOut')}
           </button>
         </div>

@@ -1,12 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountPaths, emptyValueSchema } from '@lobby/contract/accounts';
 import { useLocation, useNavigate } from 'react-router';
-import { apiSend } from '@/lib/api-client';
-import { endSession, memberQueryKey, pathAfterSession } from '@/lib/session';
+import { apiSendAs } from '@/lib/api-client';
+import { endSession, getToken, memberQueryKey, pathAfterSession } from '@/lib/session';
 
-/** Spec §7: ends the session on the server (DELETE, token). */
-export function logout() {
-  return apiSend('DELETE', accountPaths.logout, undefined, emptyValueSchema);
+/** Spec §7: ends the session on the server (DELETE, with the token the tab held). */
+export function logout(token: string) {
+  return apiSendAs(token, 'DELETE', accountPaths.logout, emptyValueSchema);
 }
 
 export const logoutMutationOptions = () =>
@@ -18,20 +18,22 @@ export const logoutMutationOptions = () =>
   });
 
 /**
- * Spec §4 logout: the server call, then, whatever it answered, session storage is cleared with
- * the merchant values restored, the login and agent flags reset, member data dropped from the
- * query cache, and the member taken to / (or to /agent from the agent centre, spec §2).
+ * Spec §4 logout: session storage is cleared with the merchant values restored, the login and
+ * agent flags reset, member data dropped from the query cache and the member taken to / (or to
+ * /agent from the agent centre, spec §2); then the server is told. Ending locally first stops every
+ * member poll before the server revokes the token, so none of them comes back refused.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return useMutation({
-    ...logoutMutationOptions(),
-    onSettled() {
-      endSession();
-      queryClient.removeQueries({ queryKey: memberQueryKey });
-      void navigate(pathAfterSession(pathname));
-    },
-  });
+  const { mutate } = useMutation(logoutMutationOptions());
+  return function logOut() {
+    const token = getToken();
+    endSession();
+    void queryClient.cancelQueries({ queryKey: memberQueryKey });
+    queryClient.removeQueries({ queryKey: memberQueryKey });
+    void navigate(pathAfterSession(pathname));
+    if (token) mutate(token);
+  };
 }
