@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: path.join(os.tmpdir(), 'lobby-e2e-results'),
   fullyParallel: false,
   workers,

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { Launcher } from 'chrome-launcher';
 import pg from 'pg';
-import { ensureSiteBuilt } from './site-build.mjs';
+import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromeFlags = [
@@ -56,7 +56,7 @@ const reachable = (port) =>
 async function startServer(env) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -153,7 +153,7 @@ function medianLighthouse(url, preset) {
 /**
  * A member's session token, from logging in through the site's own login popup (sealed body,
  * invisible challenge and all); the member centre is then measured at /member?token=, which the site
- * reads once and moves into session storage (spec §4).
+ * reads once and moves into session storage (product §4).
  */
 async function memberToken(base) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeFlags });
@@ -230,7 +230,7 @@ async function gameListAgainstBare(base) {
   }
 }
 
-ensureSiteBuilt();
+await ensureBuilt();
 console.log('## Bundle sizes (gzip level 9)\n');
 execFileSync('node', ['scripts/bundle-size.mjs'], { cwd: root, stdio: 'inherit' });
 

@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureSiteBuilt } from './site-build.mjs';
+import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = '/usr/bin/chromium';
@@ -56,9 +56,10 @@ function ensureFonts() {
 step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('type-check', 'npm', ['run', '--silent', 'typecheck']);
+// The server's start-up test and the browser tests run the compiled output, as production does.
+console.log('\n▶ build');
+await ensureBuilt();
 step('unit and server tests', 'npx', ['vitest', 'run']);
-console.log('\n▶ site build');
-ensureSiteBuilt();
 step('bundle budget', 'node', ['scripts/bundle-size.mjs', '--check']);
 step('route styles', 'node', ['scripts/route-styles.mjs']);
 ensureChromium();

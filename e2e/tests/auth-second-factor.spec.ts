@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /*
- * Logins that leave the password form (spec §4 'Additional verification', §6 third-party login):
+ * Logins that leave the password form (product §4 'Additional verification', §6 third-party login):
  * Google through the local OpenID Connect provider (e2e/oidc-provider.mjs), and the SMS second factor
  * of a login from an address the member has not used. Both projects share one server, so every
  * journey works on accounts it makes itself.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, forgiveRefusedCalls, ops, screenshot, test } from './fixtures';
 
 /*
- * Account journeys against the real server (spec §2 popups, §4, §5, §8). Both projects share one
+ * Account journeys against the real server (product §2 popups, §4, §5, §8). Both projects share one
  * server, so every journey that changes a password works on an account it registers itself.
  */
 
@@ -118,7 +118,7 @@ test('register by username: the new member is logged in on the home page', async
   await page.goto('/register');
   const form = popup(page);
   await expect(form.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-  // The checks of spec §5 run before anything is sent.
+  // The checks of product §5 run before anything is sent.
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('Please confirm you are of age and accept the terms')).toBeVisible();
   await form.getByLabel('Password', { exact: true }).fill(password);

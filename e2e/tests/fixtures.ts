@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Runs `npm run ops -- ...` against the test server (through its operator API). */
 export function ops(...argv: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...argv], {
+  return execFileSync(process.execPath, ['apps/server/dist/ops.js', ...argv], {
     cwd: root,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   }).toString();

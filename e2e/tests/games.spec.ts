@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, ops, screenshot, test } from './fixtures';
 
 /*
- * Games (issue 5), the site side: the launch rules of spec §4 for a visitor, a trial account and a
+ * Games (issue 5), the site side: the launch rules of product §4 for a visitor, a trial account and a
  * member; the game view; favourites; recent games; the game list tabs, search and paging; and the
  * game popup of a provider group. Both projects share one server and one member, so every check
  * stands on its own (a favourite is added and removed again, recent games only grow).
@@ -99,7 +99,7 @@ test('a member starts a vendor in the game view and comes back the way they came
   await expect(frame).toHaveAttribute('title', /\S/);
   await expect(frame).toHaveAttribute('allowfullscreen', '');
   await expect(page.frameLocator('iframe.seamless__frame').getByText('Game page')).toBeVisible();
-  // Spec §2: no side menu on the game view.
+  // Product §2: no side menu on the game view.
   await expect(page.locator('.side-menu')).toHaveCount(0);
   await screenshot(page, 'games-seamless');
 

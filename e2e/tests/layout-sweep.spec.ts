@@ -532,7 +532,7 @@ test('the agent landing page speaks the visitor’s language and fits a phone', 
     await page.goto('/agent');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
-    // Spec §2 once had this pitch in Chinese whatever the language; now it follows the interface.
+    // Product §2 once had this pitch in Chinese whatever the language; now it follows the interface.
     expect(await main.locator('.agent-marketing').innerText()).not.toMatch(han);
     await expect(main.locator('.agent-marketing')).not.toHaveAttribute('lang', /./);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

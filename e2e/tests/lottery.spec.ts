@@ -104,7 +104,7 @@ test('the lobby lists every lottery type with each game’s next draw; the areas
   await logIn(page);
   await page.goto('/lottery');
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
-  // No side menu on the lottery pages (spec §2).
+  // No side menu on the lottery pages (product §2).
   await expect(page.locator('#side-menu')).toHaveCount(0);
   for (const [name, code] of [
     ['Quick Draws', 'SSC'],

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, ops, screenshot, test } from './fixtures';
 
 /*
- * The member centre (spec §2 'Member centre menu') with its default page, My account: the profile of
+ * The member centre (product §2 'Member centre menu') with its default page, My account: the profile of
  * a demo player and the authenticator-app enrolment, confirmed with a code computed here from the
  * key the page shows. Both projects share one server, so the second finds the app already on and
  * sets it up again, as a member moving to a new phone would.
@@ -127,7 +127,7 @@ test('a wrong code is refused with the server message', async ({ page, consoleEr
 
 test('the member centre in Urdu reads right to left', async ({ page }) => {
   await logIn(page);
-  // The language is read at start-up from local storage (spec §1: lang).
+  // The language is read at start-up from local storage (product §1: lang).
   await page.evaluate(() => localStorage.setItem('lang', 'UR'));
   await page.goto('/member');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

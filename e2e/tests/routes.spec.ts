@@ -1,6 +1,6 @@
 import { accessibilityViolations, expect, registerByName, screenshot, test } from './fixtures';
 
-/** Every public route of spec §2, rendered inside the real layout with no console errors. */
+/** Every public route of product §2, rendered inside the real layout with no console errors. */
 const publicRoutes: [string, string][] = [
   ['/', 'home'],
   ['/index', 'index'],

@@ -12,12 +12,14 @@ import { outboxRoutes } from './modules/messaging/outbox.routes';
 import { createKeyedLimiter, rateLimitPlugin } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { createMetrics, metricsPlugin, type MetricsObserver } from './plugins/metrics';
 import { httpsOnlyPlugin } from './plugins/https-only';
 import { securityPlugin } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
 import { isSiteRoute, staticSitePlugin, type FirstScreen, type PreloadHint } from './plugins/static-site';
 import { gamesSitePlugin } from './plugins/games-site';
 import { fail } from './lib/envelope';
+import { createPubSubBus } from './lib/pubsub-bus';
 import { systemPaths } from '@lobby/contract/system';
 import { liveChatPaths, modelListPageQuery } from '@lobby/contract/live-chat';
 import { gamesPaths, newGameVendorQuery } from '@lobby/contract/games';
@@ -35,6 +37,7 @@ import { createLotteryMenusService } from './modules/lottery-menus/lottery-menus
 import { winnerBoardRoutes } from './modules/winner-board/winner-board.routes';
 import { createWinnerBoardService } from './modules/winner-board/winner-board.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { SettingsStore } from './modules/system/settings.store';
 import { systemRoutes } from './modules/system/system.routes';
@@ -76,10 +79,25 @@ import type { SeamlessTransport } from './modules/game-provider/seamless-client'
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
 import { createGameLaunchService } from './modules/game-launch/game-launch.service';
 import { createLottery } from './modules/lottery/create-lottery';
+import { lotteryViewUrl, opensLotteryView } from './modules/lottery/lottery-view-path';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { createLiveChat } from './modules/live-chat/create-live-chat';
 import { liveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { chatSocketRoutes } from './modules/live-chat/chat-socket';
+
+/**
+ * A slow or idle client cannot hold a socket for long: the whole request (headers and a body of at
+ * most 256 KiB) must arrive within 30 s, its headers within 10 s, and a socket idle for 2 minutes is
+ * closed (a websocket is exempt: its library clears the timeout on upgrade and pings). Kept-alive
+ * sockets outlive a balancer's usual 60 s idle timeout, so the balancer closes them first and never
+ * sends on a socket this server has just closed.
+ */
+export const httpTimeouts = {
+  connectionTimeout: 120_000,
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  keepAliveTimeout: 65_000,
+} as const;
 
 /** Fastify takes a hop count as a function of the hop index. */
 function trustProxyOption(value: Config['TRUST_PROXY']) {
@@ -113,10 +131,22 @@ export type ServiceDeps = {
   seamlessTransport?: SeamlessTransport;
   /** The key sealing secrets in the database; without one, any use of a secret throws. */
   secretsKey?: Buffer | null;
+  /** Where the ledger and the periodic jobs report (plugins/metrics.ts); nowhere without it. */
+  metrics?: MetricsObserver;
 };
 
 export function createServices(database: DatabaseHandle, clock: Clock = systemClock, deps: ServiceDeps = {}) {
-  const settings = new SettingsStore(database.db, clock);
+  // An operator's change reaches every instance's settings cache at once (through Redis when set).
+  const settingsChanges = createPubSubBus<true>({
+    channel: 'lobby:settings-changed',
+    parse: () => true,
+    redis: deps.redis,
+    log: deps.log,
+  });
+  const settings = new SettingsStore(database.db, clock, {
+    announce: () => void settingsChanges.publish([true]).catch(() => undefined),
+  });
+  settingsChanges.subscribe(() => settings.forget());
   const system = createSystemService(database.db, settings);
   // Secrets at rest (docs/security.md): sealed under a key kept outside the database.
   const secrets = createSecrets(database.db, createSecretBox(deps.secretsKey ?? null));
@@ -125,7 +155,12 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   const challenge = createChallengeService(secrets, nonces, clock);
   // Balance pushes (docs/decisions.md, Money): every posting through services.ledger publishes.
   const balanceEvents = createBalanceBus({ redis: deps.redis, log: deps.log });
-  const ledger = withBalanceEvents(createLedger(database.db), database.db, balanceEvents, deps.log);
+  const ledger = withBalanceEvents(
+    createLedger(database.db, deps.metrics),
+    database.db,
+    balanceEvents,
+    deps.log,
+  );
   // Games (docs/decisions.md, Games): the platform's seamless wallet and the provider that calls it.
   const random = deps.random ?? systemRandom;
   const seamless = createSeamlessService({ db: database.db, ledger, secrets, clock });
@@ -136,9 +171,11 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     secrets,
     transport: deps.seamlessTransport,
     log: deps.log,
+    metrics: deps.metrics,
   });
   return {
     settings,
+    settingsChanges,
     system,
     content: createContentService(database.db, settings),
     games: createGamesService(database.db, {
@@ -168,6 +205,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       settings,
       seamless,
       launchGame: gameProvider.launch,
+      lotteryView: { opens: opensLotteryView, url: (game) => lotteryViewUrl(database.db, game) },
     }),
     // The lottery's draws and bets (docs/games/lottery.md); it settles through the seamless wallet.
     lottery: createLottery({
@@ -179,6 +217,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       seamless,
       transport: deps.seamlessTransport,
       log: deps.log,
+      metrics: deps.metrics,
     }),
     wallet: createWalletService({ db: database.db, ledger, settings, clock }),
     // The betting record and personal loss: the member's rounds in `bets`.
@@ -266,12 +305,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    connectionTimeout: httpTimeouts.connectionTimeout,
+    requestTimeout: httpTimeouts.requestTimeout,
+    keepAliveTimeout: httpTimeouts.keepAliveTimeout,
     frameworkErrors,
     // Request lines only when debugging: at info level they would drown the useful lines.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  app.server.headersTimeout = httpTimeouts.headersTimeout;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'redis connection'))
@@ -281,6 +324,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const reply = await app.inject({ method: 'POST', url: path, headers, payload: body });
     return { status: reply.statusCode, body: reply.body };
   };
+  const metrics = createMetrics();
   const services = createServices(database, options.clock, {
     config,
     redis,
@@ -288,9 +332,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     random: options.random,
     seamlessTransport,
     secretsKey: options.secretsKey ?? (await resolveSecretsKey(config)),
+    metrics,
   });
   app.addHook('onClose', async () => {
     services.messenger.close();
+    await services.settingsChanges.close();
     await redis?.quit();
   });
   // Geo and CIDR rules want one spelling of an address, however the socket or proxy reported it.
@@ -300,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN, pool: database.pool });
   await app.register(rateLimitPlugin, { redis, factor: config.RATE_LIMIT_FACTOR });
   await app.register(securityPlugin);
   await app.register(cookie);
@@ -309,6 +356,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(sealedBodyPlugin, { sealed: services.sealed });
 
   await app.register(healthRoutes(database.db, options.isReady ?? (() => true)));
+  await app.register(openapiRoutes({ publicUrl: config.publicUrl }));
   await app.register(systemRoutes(services.system, services.settings, { demo: config.APP_MODE === 'demo' }));
   await app.register(contentRoutes(services.content));
   await app.register(gamesRoutes(services.games));
@@ -360,8 +408,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await app.register(sandboxGatewayRoutes(services.payments.gateway, deliver, brandZone));
   }
   const paymentsSweep = setInterval(() => {
-    services.payments
-      .sweep(deliver)
+    metrics
+      .timed('payments sweep', () => services.payments.sweep(deliver))
       .catch((error: unknown) => app.log.warn({ err: error }, 'payments sweep'));
   }, paymentsSweepMs).unref();
   app.addHook('onClose', async () => clearInterval(paymentsSweep));

@@ -7,8 +7,8 @@ import {
   ProductionRefused,
   refuseProduction,
 } from './config/production-readiness';
-import { existingDemoAccounts } from './db/seed/demo-accounts';
-import { seedDemo } from './db/seed/seed';
+import { existingDemoAccounts } from './seed/demo-accounts';
+import { seedDemo } from './seed/seed';
 import { secureDataDir } from './modules/security/data-dir-permissions';
 import { sealClearRows } from './modules/security/seal-clear-rows';
 import { startOperatorApi } from './ops/operator-api';
@@ -24,12 +24,15 @@ async function main() {
   let ready = false;
   const { app, services } = await buildApp({ config, database, isReady: () => ready });
 
-  await database.migrate();
-  if (production) refuseProduction(demoAccountProblems(await existingDemoAccounts(database.db)));
-  if (config.SEED_DEMO) await seedDemo(database.db);
-  // A wrong SECRETS_KEY stops the start here; secrets an older version stored in clear are sealed.
-  await services.secrets.prepare();
-  await sealClearRows(database.db, services.secrets.box);
+  // Several instances starting together migrate, seed and seal once, one after the other.
+  await database.alone(async () => {
+    await database.migrate();
+    if (production) refuseProduction(demoAccountProblems(await existingDemoAccounts(database.db)));
+    if (config.SEED_DEMO) await seedDemo(database.db);
+    // A wrong SECRETS_KEY stops the start here; secrets an older version stored in clear are sealed.
+    await services.secrets.prepare();
+    await sealClearRows(database.db, services.secrets.box);
+  });
   const operatorApi = await startOperatorApi(services, config.dataDir);
   await app.listen({ port: config.PORT, host: config.HOST });
   ready = true;

@@ -7,6 +7,7 @@ import { paymentPaths } from '@lobby/contract/payments';
 import { sealPayload } from '@lobby/contract/sealed';
 import { ledgerAccounts, ledgerEntries } from '../src/db/schema';
 import { systemClock } from '../src/lib/clock';
+import { referencePaths } from '../src/modules/openapi/reference';
 import { signedHeaders } from '../src/modules/seamless/seamless-signature';
 import { bearer } from './account-helpers';
 import type { TestApp } from './helper';
@@ -59,6 +60,8 @@ function dialectOf(key: RouteKey): Dialect {
   if (['/livez', '/healthz'].includes(path) || path.startsWith('/img/')) return 'page';
   if (path.startsWith('/sandbox-gateway/')) return 'page';
   if (path === accountPaths.oauthStart || path === accountPaths.oauthCallback) return 'page';
+  // The API's own description: a document, a page and its stylesheet.
+  if ((Object.values(referencePaths) as string[]).includes(path)) return 'page';
   return 'envelope';
 }
 

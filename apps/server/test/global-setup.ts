@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/seed';
+import { seedDemo } from '../src/seed/seed';
 
 /**
  * Migrates and seeds one template database per run; every test file then starts from a copy of it:

@@ -107,3 +107,13 @@ describe('guards first', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('timeouts', () => {
+  it('bounds how long a client may take over its headers, its request and an idle socket', () => {
+    const server = plain.app.server;
+    expect(server.headersTimeout).toBe(10_000);
+    expect(server.requestTimeout).toBe(30_000);
+    expect(server.timeout).toBe(120_000);
+    expect(server.keepAliveTimeout).toBe(65_000);
+  });
+});

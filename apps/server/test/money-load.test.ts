@@ -25,7 +25,7 @@ import { paymentPaths } from '@lobby/contract/payments';
 import { walletPaths } from '@lobby/contract/wallet';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, vendors, withdrawals } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/seed';
+import { seedDemo } from '../src/seed/seed';
 import { systemClock } from '../src/lib/clock';
 import { insertMember } from '../src/modules/accounts/members.repository';
 import { createSessions } from '../src/modules/accounts/sessions';

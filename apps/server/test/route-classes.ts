@@ -69,6 +69,12 @@ export const routeAccess = new Map<RouteKey, Access>([
     `GET ${accountPaths.captcha}`,
     // The demo's sandbox outbox: codes sent to a number are meant to be read by whoever asks there.
     `GET ${sandboxPaths.outbox}`,
+    // The API's description and its reference page (modules/openapi).
+    'GET /wps/openapi.json',
+    'GET /wps/reference',
+    'GET /wps/reference.css',
+    // Operators' metrics: loopback or a token (plugins/metrics.ts); everyone else gets 404.
+    'GET /metrics',
     // Logging in, registering and recovering a password are what a visitor does.
     `POST ${accountPaths.login}`,
     `POST ${accountPaths.secondFactor}`,
@@ -86,7 +92,7 @@ export const routeAccess = new Map<RouteKey, Access>([
     `GET ${accountPaths.oauthStart}`,
     `GET ${accountPaths.oauthCallback}`,
     `POST ${accountPaths.loginTicket}`,
-    // Read before login: the header hides vendor wallets (spec §7).
+    // Read before login: the header hides vendor wallets (product §7).
     ...both(walletPaths.merchantWallet),
     ...both(lotteryPaths.vnGameMenu),
     ...both(lotteryPaths.openedNumeros),

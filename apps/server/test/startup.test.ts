@@ -1,22 +1,26 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { games, siteSettings } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/seed';
+import { seedDemo } from '../src/seed/seed';
 import { runOpsCommand } from '../src/ops/commands';
 import { buildApp, createServices } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import { withDatabase } from './global-setup';
 import { freshDatabase } from './helper';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+/** Production runs the compiled bundle with plain node (scripts/build.mjs), so these tests do too. */
+const serverEntry = path.join(repositoryRoot, 'apps/server/dist/server.js');
 
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,7 +42,9 @@ const freePort = () =>
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-start-'));
-});
+  // A no-op when `npm test` has built already; a run of this file alone builds what is stale.
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repositoryRoot, stdio: 'ignore' });
+}, 120_000);
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 describe('start-up', () => {
@@ -80,6 +86,70 @@ describe('start-up', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 90_000);
+});
+
+describe('shutdown', () => {
+  it('finishes a request in flight on SIGTERM before it exits', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-drain-'));
+    const port = await freePort();
+    const server = runServer({ PORT: String(port), DATA_DIR: dir });
+    try {
+      for (let i = 0; i < 120; i++) {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+        if (res?.ok) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // Headers and half a body: the request has begun when the signal comes.
+      const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.on('data', (d: Buffer) => (answer += d.toString()));
+      const ended = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(
+        `POST /wps/session/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      server.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      socket.end(body.slice(10));
+      await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 [24]\d\d /);
+      expect(answer).toContain('"success":false');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('instances starting together on PostgreSQL', () => {
+  it('migrate one at a time, under the start-up lock, and each finds the schema complete', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `lobby_start_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: withDatabase(serverUrl, name), dataDir: null })),
+    );
+    try {
+      await Promise.all(instances.map((database) => database.alone(() => database.migrate())));
+      const journal = JSON.parse(
+        await fs.readFile(path.join(repositoryRoot, 'apps/server/drizzle/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const applied = await instances[0]!.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 60_000);
 });
 
 describe('seed', () => {

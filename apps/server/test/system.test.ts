@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptServicePath } from '@lobby/contract/customer-service-path';
 import {
@@ -15,8 +18,12 @@ import {
 } from '@lobby/contract/system';
 import { envelope, failureSchema } from '@lobby/contract/envelope';
 import { languageCodes } from '@lobby/contract/languages';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import type { DatabaseHandle } from '../src/db/client';
 import { runOpsCommand } from '../src/ops/commands';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, freshDatabase, type TestApp } from './helper';
+import { manualClock } from './payments-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +54,7 @@ describe('configuration calls', () => {
     expect(envelope(schema).parse(body).success).toBe(true);
   });
 
-  it('gives the whitelabel flags of the spec', async () => {
+  it('gives the whitelabel flags of the product description', async () => {
     const { body } = await get(systemPaths.whitelabel);
     const tree = envelope(whitelabelValueSchema).parse(body).value;
     for (const flag of [
@@ -154,5 +161,64 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('the site configuration cache', () => {
+  const flagOf = async (app: TestApp['app'], flag: string) => {
+    const res = await app.inject({ url: systemPaths.permission });
+    return isFlagEnabled(envelope(permissionValueSchema).parse(res.json()).value.info.whitelabel, flag);
+  };
+
+  it('shows a flag an operator switched at once, though the answer is kept between changes', async () => {
+    expect(await flagOf(t.app, 'FREEPLAY3')).toBe(true);
+    await ops('flag', 'FREEPLAY3', 'off');
+    expect(await flagOf(t.app, 'FREEPLAY3')).toBe(false);
+    await ops('flag', 'FREEPLAY3', 'on');
+    expect(await flagOf(t.app, 'FREEPLAY3')).toBe(true);
+  });
+
+  describe('across instances (Redis)', () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    let database: DatabaseHandle;
+    let dataDir: string;
+    const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+    // Time stands still: only the broadcast, never the cache's expiry, can make B see A's change.
+    const clock = manualClock(Date.parse('2026-11-27T10:00:00Z'));
+
+    beforeAll(async () => {
+      database = await freshDatabase();
+      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-settings-'));
+      for (let i = 0; i < 2; i++) {
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDir,
+          WEB_DIST: path.join(dataDir, 'no-site'),
+          REDIS_URL: redisUrl,
+        });
+        const built = await buildApp({ config, database, clock });
+        await built.app.ready();
+        apps.push(built);
+      }
+    });
+    afterAll(async () => {
+      for (const { app } of apps) await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('a change on instance A reaches instance B at once', async () => {
+      const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      expect(await flagOf(b.app, 'MOBILENUMREG3')).toBe(true);
+      await b.services.settingsChanges.ready();
+      await runOpsCommand(a.services, ['flag', 'MOBILENUMREG3', 'off']);
+      await expect.poll(() => flagOf(b.app, 'MOBILENUMREG3')).toBe(false);
+
+      await runOpsCommand(a.services, ['maintenance', 'on', '--message', 'back soon']);
+      await expect
+        .poll(async () => (await b.app.inject({ url: systemPaths.status })).json().value.status)
+        .toBe(1);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked.ts';
 
-/** Spec §7 'Account and session', plus the few calls the spec leaves unnamed (marked "ours"). */
+/** Product §7 'Account and session', plus the few calls the product description leaves unnamed (marked "ours"). */
 export const accountPaths = {
   login: '/wps/session/login',
   logout: '/wps/session/logout',
@@ -42,7 +42,7 @@ export const accountPaths = {
   balance: '/wps/v2/wallets/balance',
 } as const;
 
-/** The calls the spec marks 'enc': their bodies travel sealed (see sealed.ts) and plaintext is refused. */
+/** The calls the product description marks 'enc': their bodies travel sealed (see sealed.ts) and plaintext is refused. */
 export const sealedPaths: readonly string[] = [
   accountPaths.login,
   accountPaths.register,
@@ -54,7 +54,7 @@ export const sealedPaths: readonly string[] = [
   accountPaths.contact,
 ];
 
-/** Spec §3: agent types 1, 2, 41, 42; trial type 4; everyone else is a member (type 0). */
+/** Product §3: agent types 1, 2, 41, 42; trial type 4; everyone else is a member (type 0). */
 export const agentTypes = [1, 2, 41, 42] as const;
 export const trialType = 4;
 export const memberType = 0;
@@ -88,12 +88,12 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const secondFactorMethods = ['sms', 'email', 'totp', 'bankName'] as const;
 export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 
-/** Spec §3: login response value. A login that needs a second factor carries secondFactor, no token. */
+/** Product §3: login response value. A login that needs a second factor carries secondFactor, no token. */
 export const loginValueSchema = z.object({
   token: z.optional(z.string()),
   firstTimeLogin: z._default(z.boolean(), false),
   passwordExpired: z._default(z.boolean(), false),
-  /** The password was set by someone else (an agent, a reset): spec §4's forced change. */
+  /** The password was set by someone else (an agent, a reset): product §4's forced change. */
   passwordChangeRequired: z._default(z.boolean(), false),
   expiredMinutes: z.optional(z.number()),
   captcha: z.optional(z.boolean()),
@@ -155,7 +155,7 @@ export const totpConfirmRequestSchema = z.object({
   code: checked(z.string(), z.trim(), z.minLength(1), z.maxLength(16)),
 });
 
-/** Spec §3 free-play payload; token is the solved ALTCHA (docs/decisions.md). */
+/** Product §3 free-play payload; token is the solved ALTCHA (docs/decisions.md). */
 export const freePlayRequestSchema = z.object({
   os: optionalText(32),
   platform: z.literal('W'),
@@ -164,7 +164,7 @@ export const freePlayRequestSchema = z.object({
 });
 export type FreePlayRequest = z.infer<typeof freePlayRequestSchema>;
 
-/** Spec §3 SMS request: registration sends mobileNo, login and forgot-password send mobileNum. */
+/** Product §3 SMS request: registration sends mobileNo, login and forgot-password send mobileNum. */
 export const smsLoginCodeRequestSchema = z.object({
   countryDialingCode: text(8),
   mobileNum: text(20),
@@ -176,12 +176,12 @@ export const smsRegisterCodeRequestSchema = z.object({
   altcha: optionalText(4096),
 });
 
-/** A sent SMS code: the countdown runs expiredMinutes × 60 s (spec §4). */
+/** A sent SMS code: the countdown runs expiredMinutes × 60 s (product §4). */
 export const smsCodeValueSchema = z.object({
   expiredMinutes: z._default(checked(z.number(), z.positive()), 1),
 });
 
-/** Spec §3 registration user and payload. */
+/** Product §3 registration user and payload. */
 export const registerRequestSchema = z.object({
   username: optionalText(64),
   password: text(128),
@@ -241,7 +241,7 @@ export const resetPasswordByLinkRequestSchema = z.object({ token: text(128), new
 /** The account whose password was set, so the login popup can come back with it filled in. */
 export const resetPasswordByLinkValueSchema = z.object({ account: z.string() });
 
-/** Spec §3 member info, with money in minor units of the brand currency. */
+/** Product §3 member info, with money in minor units of the brand currency. */
 export const memberInfoSchema = z.object({
   id: z.int(),
   account: z.string(),

@@ -5,8 +5,8 @@ import { transactionRecordSchema } from './wallet.ts';
 import type { TransactionHistoryQuery } from './wallet-requests.ts';
 
 /**
- * The agent centre's team pages (spec §2 'Agent menu': agentTeamOverview, the default page, and
- * downlineManagmentView). The spec shows no calls for them, so the paths are ours (docs/decisions.md,
+ * The agent centre's team pages (product §2 'Agent menu': agentTeamOverview, the default page, and
+ * downlineManagmentView). The product description shows no calls for them, so the paths are ours (docs/decisions.md,
  * Agents). Agents only: a visitor gets 401, any other account 403 `agents_only`; an agent only ever
  * reads its own downline. Money is in minor units of the brand currency; times are ISO 8601.
  */
@@ -60,7 +60,7 @@ export type DownlineQuery = {
 export const downlineAccountSchema = z.object({
   account: z.string(),
   nickname: z.string(),
-  /** Spec §3 account type (0 member; 1, 2, 41, 42 agent). */
+  /** Product §3 account type (0 member; 1, 2, 41, 42 agent). */
   type: z.int(),
   isAgent: z.boolean(),
   /** 1 for an account right under the agent, 2 one below those, and so on. */
@@ -90,7 +90,7 @@ export type DownlineAccountKind = (typeof downlineAccountKinds)[number];
 
 /**
  * registerCenter's request (agent-team-requests.ts has its schema). The password is the agent's choice,
- * so the new account is asked to change it at its first login (spec §4's forced change).
+ * so the new account is asked to change it at its first login (product §4's forced change).
  */
 export type CreateDownlineAccountRequest = {
   kind: DownlineAccountKind;

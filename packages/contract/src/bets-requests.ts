@@ -27,7 +27,7 @@ export const betHistoryQuerySchema = z.object({
   round: z.optional(checked(z.string(), z.regex(/^[\x21-\x7e]{0,100}$/))),
   pageNo: pageNumber(10_000, 1),
   pageSize: pageNumber(100, 20),
-  /** Of the game names (the spec's codes: EN, PT-BR, ...). */
+  /** Of the game names (the product description's codes: EN, PT-BR, ...). */
   language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });
 export type BetHistoryFilters = z.output<typeof betHistoryQuerySchema>;

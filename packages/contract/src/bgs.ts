@@ -289,7 +289,7 @@ export const bgsStateValueSchema = z.object({
   game: bgsGameSchema,
   account: z.string(),
   currency: z.string(),
-  /** The launch language (the spec's code, EN, PT-BR ...): the game page shows itself in it. */
+  /** The launch language (the product description's code, EN, PT-BR ...): the game page shows itself in it. */
   language: z.optional(z.string()),
   /** Decimals of the currency's minor unit (2 for PHP). */
   decimals: z.int(),

@@ -3,7 +3,7 @@ import { checked } from './checked.ts';
 
 export const contentPaths = {
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
-  /** Banner groups (w_home, w_login, w_leftmenu): path not shown in the spec, chosen here. */
+  /** Banner groups (w_home, w_login, w_leftmenu): path not shown in the product description, chosen here. */
   banners: '/wps/system/banners',
   /** Promotions list for the lobby carousel and /promotions: path not shown, chosen here. */
   promotions: '/wps/system/promotions',

@@ -1,5 +1,5 @@
 /**
- * Customer-service links travel obfuscated (spec §9: "decrypted using the last 8 characters as key").
+ * Customer-service links travel obfuscated (product §9: "decrypted using the last 8 characters as key").
  * Scheme: base64url(iv[12] ‖ AES-256-GCM(key = SHA-256(k8), plaintext = url)) ‖ k8, with k8 eight
  * random characters from [A-Za-z0-9]. The key rides with the text, so this keeps links out of
  * scrapers and naive blockers; it is not secrecy, and nothing secret is ever put in such a link.

@@ -21,7 +21,7 @@ export const errorCodes = [
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** The spec's response envelope: every /wps response has this shape. */
+/** The product description's response envelope: every /wps response has this shape. */
 export function envelope<T extends z.core.$ZodType>(value: T) {
   return z.object({
     success: z.literal(true),
@@ -30,7 +30,7 @@ export function envelope<T extends z.core.$ZodType>(value: T) {
   });
 }
 
-/** What a failure may tell the site beyond its message (spec §3: the captcha flag on a failed login). */
+/** What a failure may tell the site beyond its message (product §3: the captcha flag on a failed login). */
 export const failureDetailSchema = z.object({
   captcha: z.optional(z.boolean()),
   retryAfterSeconds: z.optional(z.number()),

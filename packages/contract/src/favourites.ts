@@ -3,18 +3,18 @@ import { checked } from './checked.ts';
 import { gameCategorySchema, gameSchema } from './games.ts';
 
 /*
- * Favourites (spec §3 'Favourite entry', §4 'Favourites', §7): paths in games.ts (favouritesPaths).
+ * Favourites (product §3 'Favourite entry', §4 'Favourites', §7): paths in games.ts (favouritesPaths).
  * Apart from games.ts so that the lazy screens using them do not pull these schemas into the home
  * route's first download (docs/decisions.md, Contract).
  */
 
-/** How many favourites a member may keep: the spec's favourites page (999) shows them all at once. */
+/** How many favourites a member may keep: the product description's favourites page (999) shows them all at once. */
 export const maxFavourites = 999;
 
 export const nodeIdSchema = checked(z.string(), z.trim(), z.minLength(1), z.maxLength(80));
 
 /**
- * MCSFE_addFavoriteGameV2. `vendor` and `gameType` come along from the site's store action (spec §7);
+ * MCSFE_addFavoriteGameV2. `vendor` and `gameType` come along from the site's store action (product §7);
  * the catalogue's own values are what count, so they are only checked for size.
  */
 export const addFavouriteRequestSchema = z.object({
@@ -32,7 +32,7 @@ export type RemoveFavouriteRequest = z.infer<typeof removeFavouriteRequestSchema
 export const favouriteIdsValueSchema = z.array(z.string());
 export type FavouriteIdsValue = z.infer<typeof favouriteIdsValueSchema>;
 
-/** MCSFE_getFavoriteGamesList (spec §7: clientType 3, platform flash, pageNo 1, pageSize 999, gameType). */
+/** MCSFE_getFavoriteGamesList (product §7: clientType 3, platform flash, pageNo 1, pageSize 999, gameType). */
 export const favouriteListQuerySchema = z.object({
   clientType: z._default(checked(z.coerce.number(), z.int()), 3),
   platform: z.optional(checked(z.string(), z.maxLength(40))),
@@ -44,7 +44,7 @@ export const favouriteListQuerySchema = z.object({
 });
 export type FavouriteListQuery = z.infer<typeof favouriteListQuerySchema>;
 
-/** Spec §3 'Favourite list': content (GCSGAME_gameList's game items), pageNum, totalPages; plus total. */
+/** Product §3 'Favourite list': content (GCSGAME_gameList's game items), pageNum, totalPages; plus total. */
 export const favouriteListValueSchema = z.object({
   content: z.array(gameSchema),
   pageNum: z.int(),

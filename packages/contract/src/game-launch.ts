@@ -3,7 +3,7 @@ import { checked } from './checked.ts';
 import { gameCategorySchema, gameListValueSchema } from './games.ts';
 
 /**
- * Spec §7 game launch and recent games. Launching needs a real account (a visitor: 401
+ * Product §7 game launch and recent games. Launching needs a real account (a visitor: 401
  * `not_logged_in`; a trial account: 403 `in_need_true_account`); recent games need any session.
  */
 export const gameLaunchPaths = {
@@ -35,7 +35,7 @@ export type GameLaunchRequest = z.infer<typeof gameLaunchRequestSchema>;
 
 /**
  * `url` is where the game runs (the site shows it in /seamless): the provider's page, prefixed with
- * a game-launch CDN the server chose at random from the brand's `launchGameCDNs` (spec §9; an empty
+ * a game-launch CDN the server chose at random from the brand's `launchGameCDNs` (product §9; an empty
  * entry means this origin, so the demo answers a path). The player token inside is the provider's,
  * good for this game only.
  */
@@ -49,7 +49,7 @@ export const gameLaunchValueSchema = z.object({
 });
 export type GameLaunchValue = z.infer<typeof gameLaunchValueSchema>;
 
-/** Spec §7: page 1, pageSize 20, gameType, language, clientType 3; newest launch first. */
+/** Product §7: page 1, pageSize 20, gameType, language, clientType 3; newest launch first. */
 export const recentGameQuerySchema = z.object({
   page: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(10_000)), 1),
   pageSize: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(100)), 20),

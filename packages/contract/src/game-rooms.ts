@@ -3,7 +3,7 @@ import { checked } from './checked.ts';
 import { gameSchema } from './games.ts';
 
 /*
- * GLS2_roomList (spec §7; path in games.ts). The spec shows neither request nor answer. A room list
+ * GLS2_roomList (product §7; path in games.ts). The product description shows neither request nor answer. A room list
  * here is the card-room (PVP) catalogue: each enabled PVP game with the rooms it can be played in and
  * how many players it has now. Rooms are the brand's room tiers (an operator setting, the same for
  * every PVP game), each with its table limits; players are counted from real rounds, never invented.

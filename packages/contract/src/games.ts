@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked.ts';
 
-/** Game categories of spec §1; category routes are /{category lowercase}. */
+/** Game categories of product §1; category routes are /{category lowercase}. */
 export const gameCategories = [
   'HOT',
   'BGS',
@@ -18,7 +18,7 @@ export const gameCategories = [
 export const gameCategorySchema = z.enum(gameCategories);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
-/** Home lobby section order (spec §2). ESPORTS, LOTT and COCKFIGHT only when the lobby rule permits. */
+/** Home lobby section order (product §2). ESPORTS, LOTT and COCKFIGHT only when the lobby rule permits. */
 export const lobbySectionOrder = [
   'HOT',
   'BGS',
@@ -46,7 +46,7 @@ export const gamesPaths = {
 } as const;
 
 /*
- * The other catalogue calls of spec §7, one constant each rather than more keys of gamesPaths: this
+ * The other catalogue calls of product §7, one constant each rather than more keys of gamesPaths: this
  * module is in the home route's first download, where an object is kept whole but an unused constant
  * is dropped, so each path costs bytes only once a screen calls it.
  */
@@ -59,7 +59,7 @@ export const lotteryMenusPath = '/lgw/games/game_menus';
 /** Recent real wins (winner-board.ts). */
 export const winnerBoardPath = '/wps/relay/ODSFE2_getWinnerBoard';
 
-/** Spec §7 'Favourites', member only (favourites.ts). */
+/** Product §7 'Favourites', member only (favourites.ts). */
 export const favouritesPaths = {
   ids: '/wps/relay/MCSFE_getFavoriteGames',
   list: '/wps/relay/MCSFE_getFavoriteGamesList',

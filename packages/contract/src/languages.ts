@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The spec's 20 interface languages. The spec's code is what is stored (local storage `lang`,
+ * The product description's 20 interface languages. The product description's code is what is stored (local storage `lang`,
  * content keyed by language); the BCP 47 tag goes into <html lang> and Intl formatting.
  * TY is read as Filipino (Tagalog), the language of the licence text.
  */

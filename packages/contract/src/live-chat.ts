@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked.ts';
 
 /*
- * Live-chat models (spec §1, §7 CBS_modelList, CBS_launchChat). A model is a host profile with a
+ * Live-chat models (product §1, §7 CBS_modelList, CBS_launchChat). A model is a host profile with a
  * public chat room: members chat in real time with everyone in the room and with the host, whose
  * side an operator writes (`npm run ops -- chat post`). Whether a host is online comes from the
  * model's weekly schedule in the brand's time zone; viewers are the sockets open in the room now.

@@ -3,8 +3,8 @@ import { checked } from './checked.ts';
 import { gameSchema } from './games.ts';
 
 /*
- * /lgw/games/game_menus (spec §7; path in games.ts): the lottery view's menus (spec §3 'Lottery
- * menus: gameMenus'). The catalogue's LOTT and ELOTT games grouped by lottery type (spec §3: 11X5, LF,
+ * /lgw/games/game_menus (product §7; path in games.ts): the lottery view's menus (product §3 'Lottery
+ * menus: gameMenus'). The catalogue's LOTT and ELOTT games grouped by lottery type (product §3: 11X5, LF,
  * LHC, PK10, SSC), each game with its prize mode. Vendor lobbies (a vendor's 'lobby' entry) belong to
  * no lottery type and are not on the menus. The draws themselves are the lottery engine's.
  */
@@ -13,7 +13,7 @@ export const lotteryTypes = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
 export const lotteryTypeSchema = z.enum(lotteryTypes);
 export type LotteryType = z.infer<typeof lotteryTypeSchema>;
 
-/** Spec §3 'Prize modes': ModeLott=LOTT, ModeZy=ZY, ModeElott=ELOTT, ModeSea=SEA. */
+/** Product §3 'Prize modes': ModeLott=LOTT, ModeZy=ZY, ModeElott=ELOTT, ModeSea=SEA. */
 export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const prizeModeSchema = z.enum(prizeModes);
 export type PrizeMode = z.infer<typeof prizeModeSchema>;
@@ -21,7 +21,7 @@ export type PrizeMode = z.infer<typeof prizeModeSchema>;
 export const lotteryMenusQuerySchema = z.object({
   /** Only the games of one prize mode; none for all. */
   prizeMode: z.optional(prizeModeSchema),
-  /** Spec §7 sends device WEB on the lottery calls; every device gets the same menus. */
+  /** Product §7 sends device WEB on the lottery calls; every device gets the same menus. */
   device: z.optional(checked(z.string(), z.maxLength(16))),
   language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });

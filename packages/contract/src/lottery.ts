@@ -3,8 +3,8 @@ import { checked } from './checked.ts';
 import { lotteryMenuGameSchema, lotteryTypeSchema, prizeModeSchema } from './lottery-menus.ts';
 
 /*
- * The lottery (spec §7 'Lottery', docs/games/lottery.md): draws ('numeros') of the lottery games on a
- * fixed calendar, bets on the open draw, results with their provably-fair seed. The spec's paths are
+ * The lottery (product §7 'Lottery', docs/games/lottery.md): draws ('numeros') of the lottery games on a
+ * fixed calendar, bets on the open draw, results with their provably-fair seed. The product description's paths are
  * kept where it names them; the betting screen's other calls are ours, under the same /lotto/lgw prefix.
  *
  * Games are named by `gameCode`, as the lottery views receive it (`/lottery?gameCode=`); codes are
@@ -27,7 +27,7 @@ export const lotteryPaths = {
   placeBets: '/lotto/lgw/bets',
   /** Real accounts: the member's bets, open and settled, newest first. */
   myBets: '/lotto/lgw/bets/history',
-  /** Real accounts: the lobby launch (spec §7 'lobby launch'); answers the lottery view's address. */
+  /** Real accounts: the lobby launch (product §7 'lobby launch'); answers the lottery view's address. */
   launch: '/lotto/lgw/launch',
 } as const;
 
@@ -48,7 +48,7 @@ const gameQuery = { gameCode, vassalage: z.optional(vassalage) };
 
 export const vnGameMenuQuerySchema = z.object({
   prizeMode: z.optional(prizeModeSchema),
-  /** Spec §7 sends device WEB; every device gets the same menus. */
+  /** Product §7 sends device WEB; every device gets the same menus. */
   device: z.optional(checked(z.string(), z.maxLength(16))),
   language,
 });
@@ -303,7 +303,7 @@ export type MyBetsValue = z.infer<typeof myBetsValueSchema>;
 // -------------------------------------------------------------------------------------------------
 // Lobby launch
 
-/** Spec §7: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl. */
+/** Product §7: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl. */
 export const lotteryLaunchRequestSchema = z.object({
   lottoArea: z._default(z.enum(['VN']), 'VN'),
   launchMode: z._default(z.enum(['LOTT']), 'LOTT'),
@@ -318,7 +318,7 @@ export const lotteryLaunchRequestSchema = z.object({
 });
 export type LotteryLaunchRequest = z.infer<typeof lotteryLaunchRequestSchema>;
 
-/** `url` is the site's lottery view: /vnLottery, /seaLottery or /lottery (spec §4 'Game launch'). */
+/** `url` is the site's lottery view: /vnLottery, /seaLottery or /lottery (product §4 'Game launch'). */
 export const lotteryLaunchValueSchema = z.object({
   url: z.string(),
   gameCode: z.nullable(z.string()),

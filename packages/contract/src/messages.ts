@@ -1,9 +1,9 @@
 /**
- * The message keys failures answer with: the error catalogue of spec §8 and the accounts calls. The
+ * The message keys failures answer with: the error catalogue of product §8 and the accounts calls. The
  * site translates each into all 20 languages; a server test checks that every key it throws is here.
  */
 export const serverMessages = [
-  // Session and login (spec §8 'Messages').
+  // Session and login (product §8 'Messages').
   'not_logged_in',
   'wrong_username_or_password',
   'enter_username_and_password',
@@ -33,7 +33,7 @@ export const serverMessages = [
   'password_too_common',
   'reset_link_invalid',
   'input_cannot_be_empty',
-  // Phone verification (spec §8).
+  // Phone verification (product §8).
   'invalid_phone_number',
   'missing_phone_number',
   'sms_too_many_requests',

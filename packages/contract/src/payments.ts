@@ -4,7 +4,7 @@ import { requestIdSchema } from './wallet.ts';
 
 /**
  * Deposits (the member centre's depositv2 page) through a payment gateway, and withdrawals (withdraw)
- * to bank accounts and e-wallets bound to the account. Every path is "ours": the spec names the pages,
+ * to bank accounts and e-wallets bound to the account. Every path is "ours": the product description names the pages,
  * not their calls (docs/decisions.md, Money). Money is an integer in minor units of the brand currency.
  */
 export const paymentPaths = {
@@ -250,7 +250,7 @@ export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 export const withdrawalStatuses = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
-/** What the member says arrived; auto_received: unconfirmed in time (spec §4), no refund. */
+/** What the member says arrived; auto_received: unconfirmed in time (product §4), no refund. */
 export const confirmOutcomes = ['received', 'partly_received', 'not_received'] as const;
 export type ConfirmOutcome = (typeof confirmOutcomes)[number];
 export const confirmations = [...confirmOutcomes, 'auto_received'] as const;
@@ -291,7 +291,7 @@ export const withdrawHistoryValueSchema = z.object({
 });
 export type WithdrawHistoryValue = z.infer<typeof withdrawHistoryValueSchema>;
 
-/** Spec §5 and §9: png or jpg only, at most 5 MB each, at most 3; remark up to 140 characters. */
+/** Product §5 and §9: png or jpg only, at most 5 MB each, at most 3; remark up to 140 characters. */
 export const proofRules = {
   maxImages: 3,
   maxBytes: 5 * 1024 * 1024,

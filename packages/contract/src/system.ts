@@ -8,11 +8,11 @@ export const systemPaths = {
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
   registerSetting: '/wps/system/setting/register',
-  /** Spec §7 "permission (site configuration, at start)": path not shown, chosen here. */
+  /** Product §7 "permission (site configuration, at start)": path not shown, chosen here. */
   permission: '/wps/system/permission',
-  /** Spec §7 "registration validation rules (cached in session)": path not shown, chosen here. */
+  /** Product §7 "registration validation rules (cached in session)": path not shown, chosen here. */
   validationRules: '/wps/system/setting/validation',
-  /** Spec §7 "country codes: path not shown", chosen here. */
+  /** Product §7 "country codes: path not shown", chosen here. */
   countries: '/wps/system/countries',
   brand: '/wps/system/brand',
 } as const;

@@ -11,7 +11,7 @@ const rule = (acceptedPattern: string, required = true) => ({
 });
 
 describe('pattern kinds', () => {
-  it('has the 16 kinds of spec §5', () => {
+  it('has the 16 kinds of product §5', () => {
     expect(Object.keys(patternKinds)).toHaveLength(16);
   });
 

@@ -1,7 +1,7 @@
 import type { FieldRule } from './system.ts';
 
 /**
- * The 16 pattern kinds of spec §5. A field rule's acceptedPattern names one of them ('*' = anything);
+ * The 16 pattern kinds of product §5. A field rule's acceptedPattern names one of them ('*' = anything);
  * its patternId is the message key the site shows, with (min) and (max) substituted.
  * One implementation serves the site and the server, so both judge a value identically.
  */

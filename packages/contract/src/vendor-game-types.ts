@@ -3,9 +3,9 @@ import { checked } from './checked.ts';
 import { gameCategorySchema } from './games.ts';
 
 /*
- * GCSGAME_getVassGameType (spec §7; path in games.ts): the game types one vendor (vassalage) offers,
+ * GCSGAME_getVassGameType (product §7; path in games.ts): the game types one vendor (vassalage) offers,
  * e.g. PG: RNG and FISH. A /rng?vassalage= or /fish?vassalage= page uses it to offer the vendor's
- * other categories. The spec shows no answer; this one follows the vendor lanes of GCSGAME_newGameVendor.
+ * other categories. The product description shows no answer; this one follows the vendor lanes of GCSGAME_newGameVendor.
  */
 
 export const vendorGameTypesQuerySchema = z.object({
@@ -24,7 +24,7 @@ export const vendorGameTypeSchema = z.object({
 });
 export type VendorGameType = z.infer<typeof vendorGameTypeSchema>;
 
-/** The categories in lobby order (spec §2); HOT is not a vendor category and never appears. */
+/** The categories in lobby order (product §2); HOT is not a vendor category and never appears. */
 export const vendorGameTypesValueSchema = z.object({
   vassalage: z.string(),
   displayName: z.string(),

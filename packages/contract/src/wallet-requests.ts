@@ -20,7 +20,7 @@ const requestIdSchema = checked(requestIdLength, z.regex(/^[A-Za-z0-9_-]+$/));
 const accountName = checked(z.string(), z.trim(), z.minLength(1), z.maxLength(64));
 
 /**
- * Spec §7 wallet transfer. `in`: main wallet → vendor wallet (vassalage); `out`: back to main. `all`
+ * Product §7 wallet transfer. `in`: main wallet → vendor wallet (vassalage); `out`: back to main. `all`
  * moves the whole balance of the paying wallet (all-in, all-out) and then `amount` is not sent.
  */
 export const walletTransferRequestSchema = z.object({
@@ -62,7 +62,7 @@ export const transactionHistoryQuerySchema = z.object({
   type: z.optional(checked(z.string(), z.regex(/^[A-Z_]{0,32}$/))),
   pageNo: pageNumber(10_000, 1),
   pageSize: pageNumber(100, 20),
-  /** Of the game names of bets, wins and refunds (the spec's codes: EN, PT-BR, ...). */
+  /** Of the game names of bets, wins and refunds (the product description's codes: EN, PT-BR, ...). */
   language: z.optional(checked(z.string(), z.regex(/^[A-Za-z-]{2,8}$/))),
 });
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;

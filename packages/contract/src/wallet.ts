@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { checked } from './checked.ts';
 
 /**
- * Wallet calls: spec §7 'Wallet transfer', 'GCS_merchantWallet', 'Consolidated funds', and the member
+ * Wallet calls: product §7 'Wallet transfer', 'GCS_merchantWallet', 'Consolidated funds', and the member
  * centre's transferFund, transferUpline and transactionHistory pages (paths marked "ours" are not in
- * the spec; docs/decisions.md, Money). Money is always an integer in minor units of the brand currency.
+ * the product description; docs/decisions.md, Money). Money is always an integer in minor units of the brand currency.
  */
 export const walletPaths = {
   walletTransfer: '/wps/relay/GCS_walletTransfer',
@@ -60,7 +60,7 @@ export const walletTransferValueSchema = z.object({
 });
 export type WalletTransferValue = z.infer<typeof walletTransferValueSchema>;
 
-/** Spec §7 GCS_merchantWallet: a single-wallet brand has no vendor wallets and no transfers. */
+/** Product §7 GCS_merchantWallet: a single-wallet brand has no vendor wallets and no transfers. */
 export const merchantWalletValueSchema = z.object({ isSingle: z.boolean() });
 export type MerchantWalletValue = z.infer<typeof merchantWalletValueSchema>;
 
@@ -86,8 +86,8 @@ export const walletsValueSchema = z.object({
 export type WalletsValue = z.infer<typeof walletsValueSchema>;
 
 /**
- * Spec §3 'Consolidated contract': which kinds of agent pay the brand runs. 0: none (the default);
- * 1: offered through a contract with the upline (spec §4 'Contracts').
+ * Product §3 'Consolidated contract': which kinds of agent pay the brand runs. 0: none (the default);
+ * 1: offered through a contract with the upline (product §4 'Contracts').
  */
 export const consolidatedValueSchema = z.object({
   dailysalreqtype: z.int(),

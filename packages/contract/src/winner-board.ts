@@ -3,13 +3,13 @@ import { checked } from './checked.ts';
 import { gameCategories, gameCategorySchema } from './games.ts';
 
 /*
- * ODSFE2_getWinnerBoard (spec §7: gameCategory ALL, language, limitNum 20; value.list; path in
+ * ODSFE2_getWinnerBoard (product §7: gameCategory ALL, language, limitNum 20; value.list; path in
  * games.ts). Built from real rounds only: settled rounds whose payout beat the stake, newest first.
- * Spec §3 'Winner board entry: vo with winAmount, game, name and others': each item wraps its
+ * Product §3 'Winner board entry: vo with winAmount, game, name and others': each item wraps its
  * fields in `vo`.
  */
 
-/** Spec §9 'winner board limit 20'. */
+/** Product §9 'winner board limit 20'. */
 export const maxWinnerBoardEntries = 20;
 
 export const winnerBoardQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { OauthProviderId } from '@lobby/contract/accounts';
+import { serverRoot } from '../lib/package-root';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -101,6 +102,11 @@ const envFields = z.object({
   OIDC_FACEBOOK_ISSUER: oidcIssuer.optional(),
   OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A bearer token that may read GET /metrics from anywhere (docs/operations.md); loopback needs none. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{32,}$/, 'expected at least 32 characters, no spaces')
+    .optional(),
 });
 
 /** A real adapter half configured would fail on its first message; refuse it at start instead. */
@@ -183,8 +189,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     oidcProviders: oidcProvidersOf(env),
     dataDir: path.resolve(env.DATA_DIR),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
-    gamesDist: path.resolve(env.GAMES_DIST ?? path.join(import.meta.dirname, '../../../games/dist')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    gamesDist: path.resolve(env.GAMES_DIST ?? path.join(serverRoot, '../games/dist')),
   };
 }
 

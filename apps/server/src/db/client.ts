@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../lib/package-root';
 import { trackCommits } from './after-commit';
 import * as schema from './schema';
 
@@ -18,12 +19,23 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed, sealing) in one instance at a time: on PostgreSQL
+   * several instances starting together queue on an advisory lock, and each later one finds the work
+   * done. PGlite admits one process, so there it simply runs.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data directory, which tests start from. */
   dump?(): Promise<Blob | File>;
+  /** PostgreSQL only (PGlite has no pool): its counts, for the operator's metrics. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** The advisory lock start-up holds on PostgreSQL: a fixed number no other lock uses ("Lobby" in ASCII). */
+export const startupLockKey = '328286233209';
 
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -41,7 +53,19 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
+      async alone(work) {
+        // A session lock on a connection of its own: the work's queries run on the pool's others.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -61,6 +85,7 @@ export async function openDatabase(options: {
       return client.dumpDataDir('gzip');
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    alone: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -157,7 +157,7 @@ export const helpArticles = pgTable(
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Optional registration fields a member gave (spec §3), keyed by the spec's field names. */
+/** Optional registration fields a member gave (product §3), keyed by the product description's field names. */
 export type MemberProfile = Partial<
   Record<
     'payeeName' | 'qqNum' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'idNumber' | 'recommenderId',
@@ -167,7 +167,7 @@ export type MemberProfile = Partial<
 
 /**
  * Players, trial players and agents. `account` is stored lower-case so that names are unique however
- * they are typed. `passwordSetBy` other than 'self' forces a change at the next login (spec §9).
+ * they are typed. `passwordSetBy` other than 'self' forces a change at the next login (product §9).
  */
 export const members = pgTable(
   'members',
@@ -175,7 +175,7 @@ export const members = pgTable(
     id: serial('id').primaryKey(),
     account: text('account').notNull().unique(),
     nickname: text('nickname').notNull().default(''),
-    /** Spec §3: 0 member, 1/2/41/42 agent, 4 trial. */
+    /** Product §3: 0 member, 1/2/41/42 agent, 4 trial. */
     type: integer('type').notNull().default(0),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     passwordHash: text('password_hash'),
@@ -621,7 +621,7 @@ export const bets = pgTable(
   ],
 );
 
-/** A member's favourite games (spec §4 'Favourites'); at most maxFavourites (999) each. */
+/** A member's favourite games (product §4 'Favourites'); at most maxFavourites (999) each. */
 export const favouriteGames = pgTable(
   'favourite_games',
   {
@@ -636,7 +636,7 @@ export const favouriteGames = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
 );
 
-/** Spec §3 'Lottery types' (11X5, LF, LHC, PK10, SSC): the lottery menus' groups, in `sort` order. */
+/** Product §3 'Lottery types' (11X5, LF, LHC, PK10, SSC): the lottery menus' groups, in `sort` order. */
 export const lotteryTypes = pgTable('lottery_types', {
   code: text('code').primaryKey(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -644,7 +644,7 @@ export const lotteryTypes = pgTable('lottery_types', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
-/** Which catalogue LOTT/ELOTT game is which lottery type and prize mode (spec §3 'Prize modes'). */
+/** Which catalogue LOTT/ELOTT game is which lottery type and prize mode (product §3 'Prize modes'). */
 export const lotteryGames = pgTable(
   'lottery_games',
   {

@@ -1,3 +1,5 @@
+import { noMetrics, timedJob, type MetricsObserver } from './metrics';
+
 type Log = { warn(object: object, message: string): void };
 
 /**
@@ -7,14 +9,21 @@ type Log = { warn(object: object, message: string): void };
  */
 export function createPeriodicJob(
   task: () => Promise<unknown>,
-  options: { name: string; everyMs: number; runAtStart?: boolean; log?: Log },
+  options: {
+    name: string;
+    everyMs: number;
+    runAtStart?: boolean;
+    log?: Log;
+    /** Told of every run as `name` (docs/operations.md, Metrics). */
+    metrics?: Pick<MetricsObserver, 'jobRun'>;
+  },
 ) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
   const runOnce = () => {
     if (running) return;
-    running = task()
+    running = timedJob(options.metrics ?? noMetrics, options.name, task)
       .then(() => undefined)
       .catch((error: unknown) => options.log?.warn({ err: error }, options.name))
       .finally(() => {

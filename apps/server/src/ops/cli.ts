@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await database.alone(() => database.migrate());
     const secretsKey = await resolveSecretsKey(config);
     print(await runOpsCommand(createServices(database, undefined, { secretsKey }), argv));
     return 0;

@@ -21,7 +21,7 @@ export type GuardOptions = {
 const passwordChangeRequired = () => new DomainError('FORBIDDEN', 'password_change_required', 403);
 
 /**
- * Route guards for calls marked 'token' in spec §7. The resolved session is kept on the request so a
+ * Route guards for calls marked 'token' in product §7. The resolved session is kept on the request so a
  * handler reads `request.auth` without a second lookup.
  */
 export function createAuthGuards(sessions: Sessions, options: GuardOptions = {}) {
@@ -39,7 +39,7 @@ export function createAuthGuards(sessions: Sessions, options: GuardOptions = {})
     return auth;
   }
 
-  /** A real account: trial players are told to register one (spec §6). */
+  /** A real account: trial players are told to register one (product §6). */
   function assertRealAccount(auth: ActiveSession) {
     if (isTrialType(auth.member.type)) throw new DomainError('FORBIDDEN', 'in_need_true_account', 403);
   }

@@ -38,7 +38,7 @@ function describeZod(error: $ZodError): string {
 }
 
 /**
- * One place turns every failure into the spec's envelope. 4xx keep a useful message; 5xx are logged
+ * One place turns every failure into the product description's envelope. 4xx keep a useful message; 5xx are logged
  * and answered with a generic message so no stack or internal detail reaches a client.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

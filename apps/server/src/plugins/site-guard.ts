@@ -10,7 +10,7 @@ import type { SystemService } from '../modules/system/system.service';
  * player has paid is credited whatever the site's state (and the provider is in no player's region).
  */
 const unguarded = ['/wps/system/', '/wps/payment/callback/'];
-/** The API: /wps, and the lottery gateway paths of spec §7 (/lgw, /lotto/lgw). */
+/** The API: /wps, and the lottery gateway paths of product §7 (/lgw, /lotto/lgw). */
 const guarded = ['/wps/', '/lgw/', '/lotto/lgw/'];
 
 export type SiteGuardOptions = {

@@ -18,7 +18,7 @@ const serverPrefixes = [
   '/assets/',
   '/provider/',
   '/seamless-wallet/',
-  // The lottery gateway's calls (spec §7).
+  // The lottery gateway's calls (product §7).
   '/lgw/',
   '/lotto/lgw/',
 ];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { ledgerAccounts, members } from '../schema';
-import { hashPassword } from '../../modules/auth/password';
+import type { Database } from '../db/client';
+import { ledgerAccounts, members } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
 
 type DemoAccount = {
   account: string;

@@ -4,7 +4,7 @@
  * vendors by code, vendor categories by (vendorCode, category), games by nodeId, banners by (groupName, sort),
  * announcements, promotions and help articles by sort / slug, countries by countryCode.
  *
- * Texts ship in EN and PT (spec §1's two languages); PT is European Portuguese because PT-BR is a
+ * Texts ship in EN and PT (product §1's two languages); PT is European Portuguese because PT-BR is a
  * separate interface language. Banner titles also come in JA and UR, so the demo shows other scripts; what a
  * language lacks reads in the brand default, item by item. Amounts are written without a currency so any brand currency reads right.
  */

@@ -4,12 +4,12 @@
  * opens with a welcome from its host, posted through the same service call as `ops chat post`.
  */
 import type { ChatScheduleSlot } from '@lobby/contract/live-chat';
-import type { Database } from '../client';
-import { systemClock } from '../../lib/clock';
-import { systemRandom } from '../../lib/random';
-import { createLiveChat } from '../../modules/live-chat/create-live-chat';
-import { insertModels } from '../../modules/live-chat/live-chat.repository';
-import { SettingsStore } from '../../modules/system/settings.store';
+import type { Database } from '../db/client';
+import { systemClock } from '../lib/clock';
+import { systemRandom } from '../lib/random';
+import { createLiveChat } from '../modules/live-chat/create-live-chat';
+import { insertModels } from '../modules/live-chat/live-chat.repository';
+import { SettingsStore } from '../modules/system/settings.store';
 import type { DemoText } from './demo-content';
 
 type DemoModel = {

@@ -1,5 +1,5 @@
 /**
- * The lottery menus' data (/lgw/games/game_menus): spec §3's five lottery types and which demo LOTT and
+ * The lottery menus' data (/lgw/games/game_menus): product §3's five lottery types and which demo LOTT and
  * ELOTT game is which type and prize mode. Vendor lobbies ('lobby' entries) are no lottery type. The
  * types follow draw frequency and pool: LF the daily and weekly national draws, SSC the quick digit
  * draws, 11X5 five of eleven, LHC six of forty-nine (Mark Six and keno-style pools), PK10 races.

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Database, Tx } from '../client';
+import type { Database, Tx } from '../db/client';
 import {
   announcements,
   banners,
@@ -15,8 +15,8 @@ import {
   vendorCategories,
   vendors,
   whitelabelModules,
-} from '../schema';
-import { settingDefaults, settingKeys } from '../../modules/system/settings.schemas';
+} from '../db/schema';
+import { settingDefaults, settingKeys } from '../modules/system/settings.schemas';
 import {
   demoAnnouncements,
   demoBanners,

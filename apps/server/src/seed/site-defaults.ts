@@ -1,6 +1,6 @@
 import { languageCodes } from '@lobby/contract/languages';
 import type { FieldRule, RegistrationField } from '@lobby/contract/system';
-import { settingDefaults, type SettingKey, type SettingValue } from '../../modules/system/settings.schemas';
+import { settingDefaults, type SettingKey, type SettingValue } from '../modules/system/settings.schemas';
 
 /** The whitelabel module tree of the demo brand: parent modules group the flags the site reads. */
 export const demoWhitelabel: { modId: string; parentId: string | null; enabled: boolean }[] = [
@@ -30,7 +30,7 @@ const rule = (
   maxLength: number,
 ): FieldRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
 
-/** Registration field rules (spec §3, §5); patternId values are message keys in the site's catalogue. */
+/** Registration field rules (product §3, §5); patternId values are message keys in the site's catalogue. */
 export const demoFieldRules: Record<RegistrationField, FieldRule> = {
   username: rule(true, true, 'LETTER_FIRST_ALNUM', 'pattern_letter_first', 4, 16),
   password: rule(true, true, 'LETTERS_AND_DIGITS', 'pattern_letters_and_digits', 6, 20),

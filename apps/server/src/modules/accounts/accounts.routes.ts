@@ -77,7 +77,7 @@ function applyRemember(request: FastifyRequest, reply: FastifyReply, outcome: Lo
 export function accountsRoutes(deps: AccountRouteDeps) {
   const { guards } = deps;
   return async (app: FastifyInstance) => {
-    // Spec §7: forgot-password by e-mail is a form post.
+    // Product §7: forgot-password by e-mail is a form post.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16 * 1024 },

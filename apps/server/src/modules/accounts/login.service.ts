@@ -40,7 +40,7 @@ export type LoginOutcome = {
 const wrongCredentials = (captcha: boolean) =>
   new DomainError('UNAUTHORIZED', 'wrong_username_or_password', 401, { captcha });
 
-/** A login from a new address answers this instead of a token (spec §4 'Additional verification'). */
+/** A login from a new address answers this instead of a token (product §4 'Additional verification'). */
 const askSecondFactor = (secondFactor: SecondFactorChallenge): LoginOutcome => ({
   value: { firstTimeLogin: false, passwordExpired: false, passwordChangeRequired: false, secondFactor },
 });
@@ -92,7 +92,7 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
   async function findByName(username: string): Promise<MemberRow | null> {
     const byAccount = await findMemberByAccount(db, username);
     if (byAccount) return byAccount;
-    // Spec §4: after a reset by phone the site logs in with the mobile number and the new password.
+    // Product §4: after a reset by phone the site logs in with the mobile number and the new password.
     return /^\d{6,15}$/.test(username) ? findMemberByMobileAnywhere(db, username) : null;
   }
 
@@ -181,7 +181,7 @@ export function createLoginService(deps: AccountDeps, secondFactor: SecondFactor
       return passwordLogin(request, caller, context.checkCaptcha);
     },
 
-    /** Spec §1: a trial account (type 4) made on the spot; the proof-of-work keeps bots from minting them. */
+    /** Product §1: a trial account (type 4) made on the spot; the proof-of-work keeps bots from minting them. */
     async freePlay(challengeToken: string, caller: Caller): Promise<LoginValue> {
       await requireFlag(deps, 'FREEPLAY3');
       await deps.challenge.verify(challengeToken);

@@ -19,7 +19,7 @@ export function createMemberService(deps: AccountDeps) {
   return {
     balance,
 
-    /** Spec §3 member info. Messages arrive with the member-centre issue; until then none are unread. */
+    /** Product §3 member info. Messages arrive with the member-centre issue; until then none are unread. */
     async info(member: MemberRow): Promise<MemberInfo> {
       const [wallet, promotions] = await Promise.all([balance(member), readActivePromotions(db)]);
       return {

@@ -55,7 +55,7 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Spec §6: third-party login is for member accounts; agents and trial accounts are refused. */
+/** Product §6: third-party login is for member accounts; agents and trial accounts are refused. */
 const mayLogIn = (member: MemberRow) =>
   member.status === 'active' && !isAgentType(member.type) && !isTrialType(member.type);
 

@@ -5,7 +5,7 @@ import type { SessionMethod } from './sessions';
 export type PasswordState = { passwordChangeRequired: boolean; passwordExpired: boolean };
 
 /**
- * Spec §4: the password is forced to change when someone else set it (an agent, support), or, with
+ * Product §4: the password is forced to change when someone else set it (an agent, support), or, with
  * PWDEXPFORCECHANGE3 on, when it is older than passwordMaxAgeDays. Never for sessions that did not
  * start with the password (SMS code, third-party login, free play), nor for an account without one.
  */

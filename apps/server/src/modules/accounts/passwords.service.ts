@@ -51,7 +51,7 @@ export function createPasswordsService(deps: AccountDeps) {
     },
 
     /**
-     * Spec §4: by e-mail the member gets a dialog saying it was sent. The answer is the same whether
+     * Product §4: by e-mail the member gets a dialog saying it was sent. The answer is the same whether
      * or not the name and address match, so the form cannot be used to find out who has an account;
      * and it takes as long: the route answers after this lookup and only then runs the delivery,
      * which makes and mails the link when they match and does nothing otherwise.
@@ -89,7 +89,7 @@ export function createPasswordsService(deps: AccountDeps) {
       return { account: member.account };
     },
 
-    /** Spec §4: by phone the member sets the password with the SMS code, then the site logs in. */
+    /** Product §4: by phone the member sets the password with the SMS code, then the site logs in. */
     async resetByMobile(request: ResetPasswordByMobileRequest) {
       const mobile = normalizeMobile(request.countryDialingCode, request.mobileNum);
       await assertAcceptable(request.newPassword);

@@ -73,7 +73,7 @@ export function createRegistrationService(deps: AccountDeps, login: LoginService
     if (!offered) throw new DomainError('FORBIDDEN', 'function_not_enabled', 403);
   }
 
-  /** Spec §4: an invitation code must name an agent; a referral code a member. */
+  /** Product §4: an invitation code must name an agent; a referral code a member. */
   async function upline(
     request: RegisterRequest,
   ): Promise<{ parent: MemberRow | null; referrer: MemberRow | null }> {

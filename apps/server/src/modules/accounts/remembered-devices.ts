@@ -4,7 +4,7 @@ import { rememberedDevices } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
 
-/** Spec §9: remember-me lasts one day. */
+/** Product §9: remember-me lasts one day. */
 export const rememberForMs = 24 * 60 * 60_000;
 
 /**

@@ -80,7 +80,7 @@ export function chooseMethod(configured: SecondFactorMethod, member: MemberRow):
 }
 
 /**
- * Spec §4 'Additional verification': a password or remembered-device login from an address the member
+ * Product §4 'Additional verification': a password or remembered-device login from an address the member
  * has not used asks for a second factor before a session exists. The first step answers a ticket; the
  * second proves the factor with it (docs/decisions.md).
  */

@@ -27,7 +27,7 @@ export function createSmsService(deps: AccountDeps) {
 
   return {
     /**
-     * Login and forgot-password codes (spec §7 'noLogin'). A code is sent only to a number a member
+     * Login and forgot-password codes (product §7 'noLogin'). A code is sent only to a number a member
      * holds; any other number gets the same answer, so the call does not reveal who is registered.
      */
     async sendLoginCode(request: SmsRequest, caller: Caller) {

@@ -10,7 +10,7 @@ export type CodePurpose = 'login' | 'register' | 'second-factor' | 'bind';
 
 const linkPurpose = 'reset-link';
 
-/** Spec §9: too many SMS requests means waiting 5 minutes. */
+/** Product §9: too many SMS requests means waiting 5 minutes. */
 const burst = { max: 5, windowMs: 60 * 60_000, retryAfterSeconds: 5 * 60 };
 /** At most this many guesses are compared with a code; after them it is burned. */
 const maxAttempts = 5;
@@ -47,7 +47,7 @@ export function createVerificationCodes(db: Executor, clock: Clock) {
         eq(verificationCodes.destination, input.destination),
         gt(verificationCodes.createdAt, new Date(now - burst.windowMs)),
       );
-      // The countdown of spec §4 runs until the code expires.
+      // The countdown of product §4 runs until the code expires.
       const [last] = await db
         .select({ expiresAt: verificationCodes.expiresAt })
         .from(verificationCodes)

@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import { rateLimits } from '../../plugins/rate-limit';
 import type { AgentTeamService } from './agent-team.service';
-import { requireAgent } from './require-agent';
+import { requireAgent } from '../accounts/require-agent';
 
 const member = (request: FastifyRequest) => sessionOf(request).member;
 

@@ -33,7 +33,7 @@ import {
   type DownlineFilter,
   type TeamGroup,
 } from './agent-team.repository';
-import { requireAgent } from './require-agent';
+import { requireAgent } from '../accounts/require-agent';
 
 export type AgentTeamDeps = {
   db: Database;
@@ -46,7 +46,7 @@ export type AgentTeamDeps = {
 /** The account an operation is for: what a session carries. */
 type Member = Pick<MemberRow, 'id' | 'type' | 'affiliateCode' | 'currency'>;
 
-/** What an agent opens with registerCenter: a sub-agent is type 2, as the demo's agent02 (spec §3). */
+/** What an agent opens with registerCenter: a sub-agent is type 2, as the demo's agent02 (product §3). */
 const subAgentType = 2;
 
 /** Where a new account came from (members.register_method), next to registration's WEB and API. */
@@ -64,7 +64,7 @@ const scopeOf = (query: { scope: DownlineScope; account?: string }): DownlineFil
 });
 
 /**
- * The agent centre's team pages (spec §2 'Agent menu'): views of the members below an agent in the
+ * The agent centre's team pages (product §2 'Agent menu'): views of the members below an agent in the
  * agent tree (members.parent_id), and registerCenter, which opens an account right under the agent. An
  * agent only ever reads its own downline.
  */

@@ -24,7 +24,7 @@ type Member = { id: number };
 /* HOT is a lobby shelf, not a game's category. */
 const filterGameTypes = gameCategories.filter((category) => category !== 'HOT');
 
-/** Lobby order first (spec §2), then any other category by name. */
+/** Lobby order first (product §2), then any other category by name. */
 function byCategoryOrder(a: string, b: string): number {
   const rank = (type: string) => {
     const index = filterGameTypes.indexOf(type as (typeof filterGameTypes)[number]);

@@ -10,7 +10,7 @@ import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import type { FavouritesService } from './favourites.service';
 
-/** Relays accept POST with a JSON body; reads also accept GET with a query string (design.md). */
+/** Relays accept POST with a JSON body; reads also accept GET with a query string (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 const memberId = (request: FastifyRequest) => sessionOf(request).member.id;
 
@@ -25,7 +25,7 @@ function removeInput(request: FastifyRequest): unknown {
   return { ...(request.query as object), ...body };
 }
 
-/** Spec §4 'Favourites': visitors are asked to log in, trial accounts to register a real one. */
+/** Product §4 'Favourites': visitors are asked to log in, trial accounts to register a real one. */
 export function favouritesRoutes(favourites: FavouritesService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const forMembers = { onRequest: guards.member };

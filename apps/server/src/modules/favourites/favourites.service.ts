@@ -21,7 +21,7 @@ import {
   readFavouriteIds,
 } from './favourites.repository';
 
-/** Spec §4 'Favourites'. Every call acts on the session's member only; none takes a member id. */
+/** Product §4 'Favourites'. Every call acts on the session's member only; none takes a member id. */
 export function createFavouritesService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 

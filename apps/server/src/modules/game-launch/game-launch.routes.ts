@@ -5,12 +5,12 @@ import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import type { GameLaunchService } from './game-launch.service';
 
-/** Relays accept POST with a JSON body; reads also accept GET with a query string (design.md). */
+/** Relays accept POST with a JSON body; reads also accept GET with a query string (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 export function gameLaunchRoutes(launches: GameLaunchService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
-    // A launch issues a token and records a recent game: POST only. Trial accounts are refused (spec §5).
+    // A launch issues a token and records a recent game: POST only. Trial accounts are refused (product §5).
     for (const url of [gameLaunchPaths.launchFB, gameLaunchPaths.launchGame]) {
       app.post(url, { onRequest: guards.member }, async (request) =>
         ok(

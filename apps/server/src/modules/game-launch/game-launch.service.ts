@@ -12,8 +12,6 @@ import { DomainError, notFound } from '../../lib/errors';
 import type { Random } from '../../lib/random';
 import type { LaunchRequest } from '../game-provider/provider-sessions';
 import { toGame } from '../games/games.service';
-import { findDrawnGame } from '../lottery/lottery.repository';
-import { lotteryViewPath, opensLotteryView } from '../lottery/lottery-view-path';
 import type { SeamlessService } from '../seamless/seamless.service';
 import type { SettingsStore } from '../system/settings.store';
 import { findGameToLaunch, readRecentGames, recordLaunch, type GameKey } from './game-launch.repository';
@@ -36,12 +34,17 @@ function keyOf(request: GameLaunchRequest): GameKey {
 const onCdn = (cdn: string, path: string) => `${cdn.replace(/\/+$/, '')}${path}`;
 
 /**
- * Game launches (spec §7 GCS_gameLaunchFB, /wps/game/launchGame) and recent games (GCS_recentGame).
+ * Game launches (product §7 GCS_gameLaunchFB, /wps/game/launchGame) and recent games (GCS_recentGame).
  * A launch issues a player token for the one game, hands it to the game provider, which answers its
  * page's address, and moves the game to the front of the member's recent games. Lottery games are
- * played in the site's own lottery views (spec §4), so their launch answers that view's address
+ * played in the site's own lottery views (product §4), so their launch answers that view's address
  * instead: no provider page and no token (the lottery takes one with the first bet), and no CDN.
  */
+export type LotteryView = {
+  opens(game: { vendorCode: string; gameType: string }): boolean;
+  url(game: { vendorCode: string; gameCode: string }): Promise<string>;
+};
+
 export function createGameLaunchService(deps: {
   db: Database;
   clock: Clock;
@@ -49,6 +52,8 @@ export function createGameLaunchService(deps: {
   settings: SettingsStore;
   seamless: Pick<SeamlessService, 'issueToken'>;
   launchGame: LaunchGame;
+  /** Lottery games open the site's lottery views (the lottery module says which, and where). */
+  lotteryView: LotteryView;
 }) {
   const { db } = deps;
 
@@ -56,18 +61,6 @@ export function createGameLaunchService(deps: {
     const { launchGameCDNs } = await deps.settings.get('cdn');
     if (launchGameCDNs.length === 0) return '';
     return launchGameCDNs[deps.random.bytes(4).readUInt32BE(0) % launchGameCDNs.length] ?? '';
-  }
-
-  /**
-   * A drawn game opens its betting view, anything else of a lottery vendor (its 'lobby' entry) the
-   * lobby, as the lottery's own launch answers (`/lotto/lgw/launch`).
-   */
-  async function lotteryViewUrl(game: { vendorCode: string; gameCode: string }): Promise<string> {
-    const drawn = await findDrawnGame(db, { gameCode: game.gameCode, vassalage: game.vendorCode });
-    const params = new URLSearchParams(
-      drawn ? { gameCode: game.gameCode, view: 'betting' } : { view: 'lobby' },
-    );
-    return `${lotteryViewPath(game.vendorCode)}?${params.toString()}`;
   }
 
   return {
@@ -79,10 +72,10 @@ export function createGameLaunchService(deps: {
         throw new DomainError('SERVICE_UNAVAILABLE', 'game_maintenance', 503);
       }
       const language = request.language.toUpperCase();
-      if (opensLotteryView(game)) {
+      if (deps.lotteryView.opens(game)) {
         await recordLaunch(db, member.id, game.id, new Date(deps.clock.now()));
         return {
-          url: await lotteryViewUrl(game),
+          url: await deps.lotteryView.url(game),
           nodeId: game.nodeId,
           vassalage: game.vendorCode,
           gameCode: game.gameCode,

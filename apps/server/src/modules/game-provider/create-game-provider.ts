@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { MetricsObserver } from '../../lib/metrics';
 import type { Random } from '../../lib/random';
 import type { Secrets } from '../security/secrets';
 import { createEmulator } from './emulator.service';
@@ -28,6 +29,7 @@ export function createGameProvider(deps: {
   secrets: Secrets;
   transport?: SeamlessTransport;
   log?: { warn(object: object, message: string): void };
+  metrics?: Pick<MetricsObserver, 'jobRun'>;
 }) {
   const store = createProviderSessions({ ...deps, box: deps.secrets.box });
   const wallet: ProviderWallet = createSeamlessClient({
@@ -49,7 +51,13 @@ export function createGameProvider(deps: {
     wallet,
     launch: store.launch,
     emulator: createEmulator({ db: deps.db, clock: deps.clock, random: deps.random, sessions, wallet }),
-    recovery: createRoundRecovery({ db: deps.db, clock: deps.clock, wallet: recoveryWallet, log: deps.log }),
+    recovery: createRoundRecovery({
+      db: deps.db,
+      clock: deps.clock,
+      wallet: recoveryWallet,
+      log: deps.log,
+      metrics: deps.metrics,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { MetricsObserver } from '../../lib/metrics';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import { findPair, stuckRounds, type BgsRoundRow } from './bgs/bgs.repository';
 import { createSettlement } from './bgs/settlement';
@@ -59,6 +60,7 @@ export function createRoundRecovery(deps: {
     warn(object: object, message: string): void;
     info?(object: object, message: string): void;
   };
+  metrics?: Pick<MetricsObserver, 'jobRun'>;
 }) {
   const { db, clock, wallet } = deps;
   const batch = deps.batch ?? recoveryBatch;
@@ -139,7 +141,13 @@ export function createRoundRecovery(deps: {
       const report = await sweep();
       if (report.settled + report.rolledBack + report.failed > 0) deps.log?.info?.(report, 'round recovery');
     },
-    { name: 'round recovery', everyMs: recoveryEveryMs, runAtStart: true, log: deps.log },
+    {
+      name: 'round recovery',
+      everyMs: recoveryEveryMs,
+      runAtStart: true,
+      log: deps.log,
+      metrics: deps.metrics,
+    },
   );
 
   return {

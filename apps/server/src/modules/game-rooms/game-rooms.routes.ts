@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import type { GameRoomsService } from './game-rooms.service';
 
-/** Relays accept POST with a JSON body; reads also accept GET with a query string (design.md). */
+/** Relays accept POST with a JSON body; reads also accept GET with a query string (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 /** Public like the rest of the catalogue: visitors browse the card rooms before logging in. */

@@ -15,7 +15,7 @@ import { parseInput } from '../../lib/parse';
 import { serialisedEnvelope } from '../../lib/serialised-envelope';
 import type { GamesService } from './games.service';
 
-/** Relays accept POST with a JSON body; reads also accept GET with a query string (design.md). */
+/** Relays accept POST with a JSON body; reads also accept GET with a query string (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 export function gamesRoutes(games: GamesService) {

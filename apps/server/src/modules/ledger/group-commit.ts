@@ -10,12 +10,15 @@ export function createGroupCommit<Item, Result>(options: {
   maxBatch: number;
   write: (items: Item[]) => Promise<Array<Result | Error>>;
   writeOne: (item: Item) => Promise<Result>;
+  /** Told the size of every batch taken from the queue (the operator's metrics). */
+  onBatch?: (size: number) => void;
 }) {
   type Waiting = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
   let queue: Waiting[] = [];
   let writing = false;
 
   async function settle(batch: Waiting[]) {
+    options.onBatch?.(batch.length);
     let results: Array<Result | Error>;
     try {
       results =

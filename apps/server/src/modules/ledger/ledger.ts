@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit';
 import type { Database, Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
+import { noMetrics, type MetricsObserver } from '../../lib/metrics';
 import { createGroupCommit } from './group-commit';
 
 /**
@@ -129,7 +131,7 @@ const maxBatch = 64;
  * Postings on their own are group-committed: those that arrive while a batch is being written share
  * the next one (ledger_post_batch), one round trip and one commit for all, each still all or nothing.
  */
-export function createLedger(db: Database) {
+export function createLedger(db: Database, metrics: MetricsObserver = noMetrics) {
   async function postOne({ request, legs, hash }: Prepared, executor: Executor): Promise<Posted> {
     try {
       const result = await executor.execute(sql`
@@ -177,12 +179,16 @@ export function createLedger(db: Database) {
     maxBatch,
     write: postBatch,
     writeOne: (item) => postOne(item, db),
+    onBatch: (size) => metrics.ledgerBatch(size),
   });
 
   /** Without `executor` the posting is its own transaction (and may share a group commit). */
   async function post(request: PostRequest, executor?: Executor): Promise<Posted> {
     const prepared = prepare(request);
-    return executor ? postOne(prepared, executor) : groupCommit.submit(prepared);
+    const posted = await (executor ? postOne(prepared, executor) : groupCommit.submit(prepared));
+    // Inside a caller's transaction the posting may still roll back: counted once it is committed.
+    if (!posted.replayed) afterCommit(executor ?? db, () => metrics.ledgerPosted(posted.kind));
+    return posted;
   }
 
   /** The id of a system account, made on first use. */

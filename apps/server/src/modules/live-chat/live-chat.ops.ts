@@ -1,5 +1,5 @@
 import { DomainError } from '../../lib/errors';
-import { positiveInt } from '../../ops/ops-args';
+import { positiveInt } from '../../lib/ops-args';
 import type { LiveChatService } from './live-chat.service';
 
 export const chatUsage =

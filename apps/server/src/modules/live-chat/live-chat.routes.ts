@@ -10,7 +10,7 @@ import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import { gameArt } from '../media/art';
 import type { LiveChatService } from './live-chat.service';
 
-/** Relays accept POST with a JSON body; reads also accept GET with a query string (design.md). */
+/** Relays accept POST with a JSON body; reads also accept GET with a query string (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 const avatarParam = z.object({ name: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) });
@@ -24,7 +24,7 @@ export function liveChatRoutes(chat: LiveChatService, guards: AuthGuards) {
       handler: async (request) => ok(await chat.modelList(parseInput(modelListQuerySchema, input(request)))),
     });
 
-    // A launch issues a token: POST only, real accounts only (spec §5, like a game launch).
+    // A launch issues a token: POST only, real accounts only (product §5, like a game launch).
     app.post(liveChatPaths.launchChat, { onRequest: guards.member }, async (request) =>
       ok(await chat.launch(sessionOf(request), parseInput(launchChatRequestSchema, request.body))),
     );

@@ -150,7 +150,7 @@ export type LiveChatDeps = {
 };
 
 /**
- * Live-chat models (spec §7 CBS_modelList, CBS_launchChat) and their rooms: the rules of the list, the
+ * Live-chat models (product §7 CBS_modelList, CBS_launchChat) and their rooms: the rules of the list, the
  * launch, the history and sending, and what operators do (post as the host, mute, delete). Every
  * change is published on the chat bus, so the sockets of every instance follow.
  */

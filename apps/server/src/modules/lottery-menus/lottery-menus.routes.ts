@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import type { LotteryMenusService } from './lottery-menus.service';
 
-/** Reads accept GET with a query string and POST with a JSON body, like the relays (design.md). */
+/** Reads accept GET with a query string and POST with a JSON body, like the relays (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 /** Public: the menus are catalogue; playing a lottery needs a real account (the launch call checks). */

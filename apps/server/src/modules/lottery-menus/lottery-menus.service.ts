@@ -24,7 +24,7 @@ export function createLotteryMenusService(db: Executor) {
       const rows = await readLotteryMenuGames(db, { prizeMode: query.prizeMode });
       const menus = new Map<LotteryType, LotteryMenu>();
       for (const row of rows) {
-        // An operator's row outside spec §3's types or modes would break the answer's contract.
+        // An operator's row outside product §3's types or modes would break the answer's contract.
         if (!isLotteryType(row.lotteryType) || !isPrizeMode(row.prizeMode)) continue;
         const menu = menus.get(row.lotteryType) ?? {
           lotteryType: row.lotteryType,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { MetricsObserver } from '../../lib/metrics';
 import type { Random } from '../../lib/random';
 import type { SeamlessTransport } from '../game-provider/seamless-client';
 import type { SeamlessService } from '../seamless/seamless.service';
@@ -21,6 +22,7 @@ export function createLottery(deps: {
   seamless: Pick<SeamlessService, 'issueToken'>;
   transport?: SeamlessTransport;
   log?: { warn(object: object, message: string): void };
+  metrics?: Pick<MetricsObserver, 'jobRun'>;
 }) {
   const wallet = createLotteryWallet(deps);
   const engine = createDrawEngine({ ...deps, wallet });
@@ -29,7 +31,7 @@ export function createLottery(deps: {
     wallet,
     service: createLotteryService({ ...deps, engine }),
     betting: createLotteryBetting({ ...deps, wallet, engine }),
-    scheduler: createLotteryScheduler({ engine, log: deps.log }),
+    scheduler: createLotteryScheduler({ engine, log: deps.log, metrics: deps.metrics }),
   };
 }
 

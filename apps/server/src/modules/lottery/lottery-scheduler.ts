@@ -1,3 +1,4 @@
+import type { MetricsObserver } from '../../lib/metrics';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import type { DrawEngine } from './draw-engine';
 
@@ -12,10 +13,12 @@ export const lotteryTickMs = 1000;
 export function createLotteryScheduler(deps: {
   engine: Pick<DrawEngine, 'tick'>;
   log?: { warn(object: object, message: string): void };
+  metrics?: Pick<MetricsObserver, 'jobRun'>;
 }) {
   return createPeriodicJob(() => deps.engine.tick(), {
     name: 'lottery tick',
     everyMs: lotteryTickMs,
     log: deps.log,
+    metrics: deps.metrics,
   });
 }

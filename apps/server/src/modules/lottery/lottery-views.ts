@@ -27,7 +27,7 @@ export async function findGame(db: Executor, key: { gameCode: string; vassalage?
 
 const isPrizeMode = (mode: string): mode is PrizeMode => (prizeModes as readonly string[]).includes(mode);
 
-/** A drawn game as the menus show it; null for a row outside spec §3's types or modes. */
+/** A drawn game as the menus show it; null for a row outside product §3's types or modes. */
 export function toDrawnGame(row: DrawnGameRow, language: string, now: number): DrawnGame | null {
   if (!isLotteryType(row.lotteryType) || !isPrizeMode(row.prizeMode)) return null;
   const slot = slotAt(calendarOf(row), now);
@@ -78,7 +78,7 @@ export function toBetView(row: BetViewRow): Bet {
     betId: roundIdOf(bet.id),
     gameCode: row.gameCode,
     vassalage: row.vendorCode,
-    // Bets are only ever placed on games of spec §3's types (findGame checks).
+    // Bets are only ever placed on games of product §3's types (findGame checks).
     lotteryType: row.lotteryType as LotteryType,
     numero: row.numero,
     betType: bet.betType,

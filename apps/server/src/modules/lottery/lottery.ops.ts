@@ -1,5 +1,5 @@
 import { DomainError } from '../../lib/errors';
-import { positiveInt } from '../../ops/ops-args';
+import { positiveInt } from '../../lib/ops-args';
 import type { LotteryService } from './lottery.service';
 
 export const lotteryUsage = 'lottery games | draws GAME [--limit N] | suspend GAME | resume GAME';

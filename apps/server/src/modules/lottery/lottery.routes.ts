@@ -15,7 +15,7 @@ import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import type { Lottery } from './create-lottery';
 
-/** Reads accept GET with a query string and POST with a JSON body, like the relays (design.md). */
+/** Reads accept GET with a query string and POST with a JSON body, like the relays (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 const read = ['GET', 'POST'] as const;
 

@@ -262,7 +262,7 @@ export function createLotteryService(deps: {
     },
 
     /**
-     * Spec §7 'lobby launch': the lottery's pages are the site's own views, so a launch answers the
+     * Product §7 'lobby launch': the lottery's pages are the site's own views, so a launch answers the
      * view's address and counts as playing the game (recent games); the stakes' player token is taken
      * with the first bet.
      */

@@ -1,5 +1,5 @@
 /**
- * The type of an uploaded image by its content, never by a name or a declared type (spec §5: png or
+ * The type of an uploaded image by its content, never by a name or a declared type (product §5: png or
  * jpg only). PNG: the 8-byte signature and an IHDR chunk first. JPEG: SOI then a marker, and EOI at
  * the end (trailing zero bytes tolerated).
  */

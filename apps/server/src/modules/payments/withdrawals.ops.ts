@@ -43,7 +43,7 @@ function idOf(text: string | undefined): number {
   return id;
 }
 
-/** `npm run ops -- withdrawals ...`: the operator's side of withdrawals (the spec has no screen). */
+/** `npm run ops -- withdrawals ...`: the operator's side of withdrawals (the product description has no screen). */
 export async function runWithdrawalsCommand(
   ctx: { payments: Payments; settings: SettingsStore },
   [action, arg, extra]: string[],

@@ -142,7 +142,7 @@ export async function unfinishedWithdrawals(db: Executor, before: Date, limit: n
     .limit(limit);
 }
 
-/** Paid withdrawals nobody confirmed by `deadline` become auto_received (spec §4). */
+/** Paid withdrawals nobody confirmed by `deadline` become auto_received (product §4). */
 export async function autoReceive(db: Executor, paidBefore: Date, now: Date, memberId?: number) {
   const rows = await db
     .update(withdrawals)

@@ -153,7 +153,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
 
   const view = async (row: WithdrawalRow) => (await views([row]))[0]!;
 
-  /** Spec §4: paid and unconfirmed for autoReceiveMinutes counts as received. Answers how many. */
+  /** Product §4: paid and unconfirmed for autoReceiveMinutes counts as received. Answers how many. */
   /** Approves and pays at once, as an operator would, whoever else is moving the withdrawal. */
   async function payOut(id: number, status: WithdrawalRow['status']) {
     // An operator, or a retry that raced this one, may move the withdrawal meanwhile; whoever comes
@@ -469,7 +469,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       };
     },
 
-    /** Spec §4 'Withdrawal confirmation', with proof images checked by content (spec §5). */
+    /** Product §4 'Withdrawal confirmation', with proof images checked by content (product §5). */
     async confirm(member: MemberRow, request: WithdrawConfirmRequest): Promise<Withdrawal> {
       await sweepAutoReceived(member.id);
       const row = await findWithdrawal(db, request.withdrawalId);

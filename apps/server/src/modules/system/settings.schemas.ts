@@ -46,14 +46,14 @@ export const settingSchemas = {
     smsCodeMinutes: z.number().int().min(1).max(30),
     resetLinkMinutes: z.number().int().min(5).max(1440),
     /**
-     * Spec §4 'Additional verification': what a password login from a new address asks for; 'off' asks
+     * Product §4 'Additional verification': what a password login from a new address asks for; 'off' asks
      * nothing. A stored value written before this existed reads as the default.
      */
     secondFactor: z.enum(['off', 'sms', 'email', 'totp', 'bankName']).default('sms'),
   }),
   /**
    * Money (docs/decisions.md): a single-wallet brand hides vendor wallets and refuses transfers
-   * (GCS_merchantWallet); agentPolicy is spec §3's consolidated contract, 0 for a kind of agent pay
+   * (GCS_merchantWallet); agentPolicy is product §3's consolidated contract, 0 for a kind of agent pay
    * the brand does not run, 1 for one offered through a contract with the upline.
    */
   wallet: z.object({
@@ -88,7 +88,7 @@ export const settingSchemas = {
   }),
   /**
    * Withdrawals: amount bounds (minor units); minutes after payout before an unconfirmed withdrawal
-   * counts as received (spec §4, §9); sandboxAutoPayout approves and pays each request at once (the
+   * counts as received (product §4, §9); sandboxAutoPayout approves and pays each request at once (the
    * demo; off by default and in tests, where operators use `npm run ops -- withdrawals`).
    */
   withdrawals: z.object({

@@ -6,22 +6,23 @@ import { settingDefaults, settingSchemas, type SettingKey, type SettingValue } f
 type Snapshot = { [K in SettingKey]: SettingValue<K> };
 
 /**
- * Operator settings are read on most requests, so they are cached in process. Changes made through
- * this store (the operator API runs in the server process) invalidate at once; other instances on a
- * shared PostgreSQL pick them up within the TTL.
+ * Operator settings are read on most requests, so they are cached in process, with what is computed
+ * from them (`derive`). Changes made through this store (the operator API runs in the server process)
+ * invalidate at once and are announced (`announce`: the server broadcasts them to its other instances
+ * through Redis, whose stores then `forget`); a change written by another means shows within the TTL.
  */
 export class SettingsStore {
-  private cached: { at: number; snapshot: Snapshot } | null = null;
+  private cached: { at: number; snapshot: Snapshot; derived: Map<string, Promise<unknown>> } | null = null;
 
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
-    private readonly ttlMs = 5000,
+    private readonly options: { ttlMs?: number; announce?: () => void } = {},
   ) {}
 
   async all(): Promise<Snapshot> {
     const now = this.clock.now();
-    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.snapshot;
+    if (this.cached && now - this.cached.at < (this.options.ttlMs ?? 5000)) return this.cached.snapshot;
     const rows = await readSettings(this.db);
     const snapshot = { ...settingDefaults } as Record<SettingKey, unknown>;
     for (const row of rows) {
@@ -29,8 +30,25 @@ export class SettingsStore {
       const key = row.key as SettingKey;
       snapshot[key] = this.valueOf(key, row.value);
     }
-    this.cached = { at: now, snapshot: snapshot as Snapshot };
+    this.cached = { at: now, snapshot: snapshot as Snapshot, derived: new Map() };
     return this.cached.snapshot;
+  }
+
+  /**
+   * A value computed from the settings, or from tables that change only through this store's
+   * owners (the whitelabel flags), computed once and kept until the settings change or expire.
+   */
+  async derive<T>(name: string, compute: () => Promise<T>): Promise<T> {
+    await this.all();
+    const derived = this.cached!.derived;
+    let value = derived.get(name) as Promise<T> | undefined;
+    if (!value) {
+      value = compute();
+      derived.set(name, value);
+      // A failure is not kept: the next call computes again.
+      value.catch(() => derived.delete(name));
+    }
+    return value;
   }
 
   /** A stored value as the site reads it: one that no longer fits its schema counts as the default. */
@@ -70,7 +88,14 @@ export class SettingsStore {
     return next;
   }
 
+  /** After a change made here: forgets, and tells the other instances to. */
   invalidate() {
+    this.forget();
+    this.options.announce?.();
+  }
+
+  /** Another instance changed something: the next read loads afresh. */
+  forget() {
     this.cached = null;
   }
 }

@@ -49,16 +49,19 @@ export function createSystemService(db: Executor, settings: SettingsStore) {
     return country !== '' && region.blockedCountries.includes(country);
   }
 
-  async function whitelabel(): Promise<WhitelabelNode[]> {
-    return buildWhitelabelTree(await readWhitelabelModules(db));
+  /* Both are on every visitor's first screen (the site configuration): computed once per change. */
+  function whitelabel(): Promise<WhitelabelNode[]> {
+    return settings.derive('whitelabel', async () => buildWhitelabelTree(await readWhitelabelModules(db)));
   }
 
   /** Links leave the server obfuscated (customer-service-path.ts). */
-  async function customerService(): Promise<CustomerService[]> {
-    const list = await settings.get('customerService');
-    return Promise.all(
-      list.map(async ({ url, ...rest }) => ({ ...rest, path: await encryptServicePath(url) })),
-    );
+  function customerService(): Promise<CustomerService[]> {
+    return settings.derive('customerService', async () => {
+      const list = await settings.get('customerService');
+      return Promise.all(
+        list.map(async ({ url, ...rest }) => ({ ...rest, path: await encryptServicePath(url) })),
+      );
+    });
   }
 
   async function customerServiceUrl(): Promise<string> {
@@ -82,7 +85,9 @@ export function createSystemService(db: Executor, settings: SettingsStore) {
     whitelabel,
 
     async setFlag(modId: string, enabled: boolean): Promise<boolean> {
-      return setWhitelabelEnabled(db, modId, enabled);
+      const found = await setWhitelabelEnabled(db, modId, enabled);
+      settings.invalidate();
+      return found;
     },
 
     customerService,

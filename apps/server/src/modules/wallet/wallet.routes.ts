@@ -11,7 +11,7 @@ import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import type { WalletService } from './wallet.service';
 
-/** Relays accept POST with a JSON body; reads also accept GET with a query string (design.md). */
+/** Relays accept POST with a JSON body; reads also accept GET with a query string (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 const member = (request: FastifyRequest) => sessionOf(request).member;
 
@@ -23,7 +23,7 @@ export function walletRoutes(wallet: WalletService, guards: AuthGuards) {
       ok(await wallet.walletTransfer(member(request), parseInput(walletTransferRequestSchema, request.body))),
     );
 
-    // Spec §7: cached in session by the site, and read before login (the header hides vendor wallets).
+    // Product §7: cached in session by the site, and read before login (the header hides vendor wallets).
     app.route({
       method: ['GET', 'POST'],
       url: walletPaths.merchantWallet,
@@ -32,7 +32,7 @@ export function walletRoutes(wallet: WalletService, guards: AuthGuards) {
 
     app.get(walletPaths.wallets, forMembers, async (request) => ok(await wallet.wallets(member(request))));
 
-    // Spec §6: trial accounts never fetch consolidated data.
+    // Product §6: trial accounts never fetch consolidated data.
     app.get(walletPaths.consolidated, forMembers, async () => ok(await wallet.consolidated()));
 
     app.route({

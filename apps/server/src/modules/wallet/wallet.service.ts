@@ -40,7 +40,7 @@ import {
   type PeerRow,
   type StoredPosting,
 } from './wallet.repository';
-import { requireAgent } from '../agent-team/require-agent';
+import { requireAgent } from '../accounts/require-agent';
 
 export type WalletDeps = { db: Database; ledger: Ledger; settings: SettingsStore; clock: Clock };
 

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import type { WinnerBoardService } from './winner-board.service';
 
-/** Relays accept POST with a JSON body; reads also accept GET with a query string (design.md). */
+/** Relays accept POST with a JSON body; reads also accept GET with a query string (product §7). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 /** Public: the home page shows the board to visitors too (names are masked). */

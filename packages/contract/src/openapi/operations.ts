@@ -1,0 +1,23 @@
+import { accountOperations } from './operations-accounts.ts';
+import { moneyOperations } from './operations-money.ts';
+import { playOperations } from './operations-play.ts';
+import { siteOperations } from './operations-site.ts';
+import type { Operation } from './types.ts';
+
+export * from './types.ts';
+export { oauthProviderParamsSchema } from './operations-accounts.ts';
+export { gatewayNotificationValueSchema, rowIdParamsSchema } from './operations-money.ts';
+
+/** Every call the server routes under /wps, /lgw and /lotto/lgw, and the provider's and vendors' calls. */
+export const operations: readonly Operation[] = [
+  ...siteOperations,
+  ...accountOperations,
+  ...moneyOperations,
+  ...playOperations,
+];
+
+/** Title and version of the document; the version changes when a call changes incompatibly. */
+export const apiInfo = {
+  title: 'Lucky Lobby platform API',
+  version: '1.0.0',
+} as const;
