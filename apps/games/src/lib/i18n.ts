@@ -4,7 +4,7 @@ import { defaultLanguage, findLanguage, languages, type LanguageCode } from '@lo
 type Messages = { [key: string]: string | Messages };
 export type Vars = Record<string, string | number>;
 
-/** The active language: the spec's code, its BCP 47 tag and direction, and the translate function. */
+/** The active language: the product description's code, its BCP 47 tag and direction, and the translate function. */
 export type Translator = {
   code: LanguageCode;
   tag: string;
@@ -50,7 +50,7 @@ export function makeTranslator(code: LanguageCode, messages: Messages): Translat
   };
 }
 
-/** The spec's code for a language the launch named ('pt-br', 'PT-BR'), or null when unknown. */
+/** The product description's code for a language the launch named ('pt-br', 'PT-BR'), or null when unknown. */
 export function languageOf(value: string | null | undefined): LanguageCode | null {
   if (!value) return null;
   return findLanguage(value)?.code ?? null;
