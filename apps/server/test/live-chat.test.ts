@@ -16,7 +16,8 @@ import {
   chatServerMessageSchema,
   type ChatServerMessage,
 } from '@lobby/contract/live-chat-room';
-import { buildApp, type Services } from '../src/app';
+import { buildApp } from '../src/app';
+import type { Services } from '../src/services';
 import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { chatModels, members } from '../src/db/schema';

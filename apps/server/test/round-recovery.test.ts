@@ -1,9 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seamlessPaths } from '@lobby/contract/seamless';
 import { bgsRounds, bgsSeedPairs, games, providerRounds, providerSessions } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
+import { noMetrics } from '../src/lib/metrics';
 import { systemRandom } from '../src/lib/random';
+import { startJobs } from '../src/jobs';
 import { createBgsGames } from '../src/modules/game-provider/bgs/bgs.service';
 import { FairStream } from '../src/modules/game-provider/bgs/fair-stream';
 import { minePositions } from '../src/modules/game-provider/bgs/mines-engine';
@@ -57,6 +60,8 @@ const transport: SeamlessTransport = async (request) => {
 };
 
 /** A provider (as another server instance would have one) on the test's faulty route and clock. */
+const silentLog = { warn: () => undefined, info: () => undefined };
+
 const providerInstance = () =>
   createGameProvider({
     db: t.database.db,
@@ -330,8 +335,17 @@ describe('in a listening server', () => {
     faults = {};
     ahead = recoveryGraceMs + 1_000;
     const instance = providerInstance();
-    instance.recovery.start(3_600_000);
-    await instance.recovery.stop();
+    // As the server schedules it (jobs.ts): a pass at start, and closing waits for a pass in progress.
+    const server = Fastify();
+    const recovery = {
+      name: 'round recovery',
+      everyMs: 3_600_000,
+      runAtStart: true,
+      run: instance.recovery.sweep,
+    };
+    startJobs(server, [recovery], { database: t.database, metrics: noMetrics, log: silentLog });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    await server.close();
     expect(await balanceOf(t, who)).toBe(10_000);
     await expectLedgerSound();
   });

@@ -10,7 +10,8 @@ import { openDatabase } from '../src/db/client';
 import { games, siteSettings } from '../src/db/schema';
 import { seedDemo } from '../src/seed/seed';
 import { runOpsCommand } from '../src/ops/commands';
-import { buildApp, createServices } from '../src/app';
+import { buildApp } from '../src/app';
+import { createServices } from '../src/services';
 import { loadConfig } from '../src/config/env';
 import { withDatabase } from './global-setup';
 import { freshDatabase } from './helper';
@@ -150,6 +151,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances starting together on Po
       await admin.end();
     }
   }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('periodic jobs across instances on PostgreSQL', () => {
+  it('a pass runs in one instance at a time; another instance skips its pass meanwhile', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: null })),
+    );
+    try {
+      let inside = 0;
+      let most = 0;
+      let runs = 0;
+      const pass = async () => {
+        runs++;
+        most = Math.max(most, ++inside);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        inside--;
+      };
+      const job = `test job ${process.pid}`;
+      await Promise.all(instances.map((database) => database.unlessBusy(job, pass)));
+      expect({ runs, most }).toEqual({ runs: 1, most: 1 });
+      // Once the pass is over, the lock is free for the next one.
+      await instances[1]!.unlessBusy(job, pass);
+      expect(runs).toBe(2);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+    }
+  });
 });
 
 describe('seed', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { insertMember } from '../src/modules/accounts/members.repository';
 import type { Executor } from '../src/db/client';
-import type { Services } from '../src/app';
+import type { Services } from '../src/services';
 
 let next = 0;
 

@@ -25,6 +25,11 @@ export type DatabaseHandle = {
    * done. PGlite admits one process, so there it simply runs.
    */
   alone<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs one pass of a periodic job unless another instance is running the same job right now; then
+   * it skips, since that instance's pass does the work. PGlite admits one process: it always runs.
+   */
+  unlessBusy(job: string, work: () => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data directory, which tests start from. */
   dump?(): Promise<Blob | File>;
@@ -33,6 +38,9 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** The first key of the two-key advisory locks periodic jobs take, the second being the job's name hashed. */
+const jobLockSpace = 1280262722;
 
 /** The advisory lock start-up holds on PostgreSQL: a fixed number no other lock uses ("Lobby" in ASCII). */
 export const startupLockKey = '328286233209';
@@ -66,6 +74,25 @@ export async function openDatabase(options: {
           holder.release();
         }
       },
+      async unlessBusy(job, work) {
+        const holder = await pool.connect();
+        try {
+          const taken = await holder.query<{ taken: boolean }>(
+            'select pg_try_advisory_lock($1, hashtext($2)) as taken',
+            [jobLockSpace, job],
+          );
+          if (!taken.rows[0]?.taken) return;
+          try {
+            await work();
+          } finally {
+            await holder
+              .query('select pg_advisory_unlock($1, hashtext($2))', [jobLockSpace, job])
+              .catch(() => undefined);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -86,6 +113,9 @@ export async function openDatabase(options: {
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     alone: (work) => work(),
+    unlessBusy: async (_job, work) => {
+      await work();
+    },
     close: () => client.close(),
   };
 }

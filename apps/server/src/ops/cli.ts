@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { createServices } from '../app';
+import { createServices } from '../services';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { resolveSecretsKey } from '../modules/security/secrets-key';

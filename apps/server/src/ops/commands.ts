@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import type { Services } from '../app';
+import type { Services } from '../services';
 import { DomainError } from '../lib/errors';
 import { isValidCidr } from '../lib/geo';
 import { isSettingKey, settingKeys, type SettingValue } from '../modules/system/settings.schemas';

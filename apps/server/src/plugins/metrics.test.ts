@@ -154,12 +154,16 @@ describe('ledger and job metrics', () => {
 
   it('counts and times runs of the periodic jobs by name and outcome', async () => {
     const before = await scrape();
-    // The round recovery sweeps at start; `stop` waits for that run.
-    t.services.gameProvider.recovery.start(3_600_000);
-    await t.services.gameProvider.recovery.stop();
-    const after = await scrape();
+    // A listening server starts its jobs (jobs.ts); the round recovery makes a pass at once.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const labels = { job: 'round recovery', outcome: 'ok' };
-    expect(valueOf(after, 'job_runs_total', labels) - valueOf(before, 'job_runs_total', labels)).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          valueOf(await scrape(), 'job_runs_total', labels) - valueOf(before, 'job_runs_total', labels),
+      )
+      .toBe(1);
+    const after = await scrape();
     expect(valueOf(after, 'job_duration_seconds_count', labels)).toBe(
       valueOf(after, 'job_runs_total', labels),
     );

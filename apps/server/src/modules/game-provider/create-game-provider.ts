@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { MetricsObserver } from '../../lib/metrics';
 import type { Random } from '../../lib/random';
 import type { Secrets } from '../security/secrets';
 import { createEmulator } from './emulator.service';
@@ -29,7 +28,6 @@ export function createGameProvider(deps: {
   secrets: Secrets;
   transport?: SeamlessTransport;
   log?: { warn(object: object, message: string): void };
-  metrics?: Pick<MetricsObserver, 'jobRun'>;
 }) {
   const store = createProviderSessions({ ...deps, box: deps.secrets.box });
   const wallet: ProviderWallet = createSeamlessClient({
@@ -56,7 +54,6 @@ export function createGameProvider(deps: {
       clock: deps.clock,
       wallet: recoveryWallet,
       log: deps.log,
-      metrics: deps.metrics,
     }),
   };
 }

@@ -1,7 +1,5 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { MetricsObserver } from '../../lib/metrics';
-import { createPeriodicJob } from '../../lib/periodic-job';
 import { findPair, stuckRounds, type BgsRoundRow } from './bgs/bgs.repository';
 import { createSettlement } from './bgs/settlement';
 import { emulatorRollback, emulatorWin, inHouseVendor } from './emulator.service';
@@ -60,7 +58,6 @@ export function createRoundRecovery(deps: {
     warn(object: object, message: string): void;
     info?(object: object, message: string): void;
   };
-  metrics?: Pick<MetricsObserver, 'jobRun'>;
 }) {
   const { db, clock, wallet } = deps;
   const batch = deps.batch ?? recoveryBatch;
@@ -136,25 +133,8 @@ export function createRoundRecovery(deps: {
     return report;
   }
 
-  const job = createPeriodicJob(
-    async () => {
-      const report = await sweep();
-      if (report.settled + report.rolledBack + report.failed > 0) deps.log?.info?.(report, 'round recovery');
-    },
-    {
-      name: 'round recovery',
-      everyMs: recoveryEveryMs,
-      runAtStart: true,
-      log: deps.log,
-      metrics: deps.metrics,
-    },
-  );
-
   return {
     sweep,
-    /** Sweeps now and then every `everyMs` (a listening server); tests call `sweep` instead. */
-    start: job.start,
-    stop: job.stop,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { MetricsObserver } from '../../lib/metrics';
 import type { Random } from '../../lib/random';
 import type { SeamlessTransport } from '../game-provider/seamless-client';
 import type { SeamlessService } from '../seamless/seamless.service';
@@ -8,11 +7,10 @@ import type { Secrets } from '../security/secrets';
 import type { SettingsStore } from '../system/settings.store';
 import { createDrawEngine } from './draw-engine';
 import { createLotteryBetting } from './lottery-betting.service';
-import { createLotteryScheduler } from './lottery-scheduler';
 import { createLotteryService } from './lottery.service';
 import { createLotteryWallet } from './lottery-wallet';
 
-/** The lottery (docs/games/lottery.md): its draw engine, betting, reads and the scheduler that ticks it. */
+/** The lottery (docs/games/lottery.md): its draw engine (which the server's jobs tick), betting and reads. */
 export function createLottery(deps: {
   db: Database;
   clock: Clock;
@@ -22,7 +20,6 @@ export function createLottery(deps: {
   seamless: Pick<SeamlessService, 'issueToken'>;
   transport?: SeamlessTransport;
   log?: { warn(object: object, message: string): void };
-  metrics?: Pick<MetricsObserver, 'jobRun'>;
 }) {
   const wallet = createLotteryWallet(deps);
   const engine = createDrawEngine({ ...deps, wallet });
@@ -31,7 +28,6 @@ export function createLottery(deps: {
     wallet,
     service: createLotteryService({ ...deps, engine }),
     betting: createLotteryBetting({ ...deps, wallet, engine }),
-    scheduler: createLotteryScheduler({ engine, log: deps.log, metrics: deps.metrics }),
   };
 }
 

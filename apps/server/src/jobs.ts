@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/client';
+import type { MetricsObserver } from './lib/metrics';
+import { createPeriodicJob } from './lib/periodic-job';
+import { recoveryEveryMs } from './modules/game-provider/round-recovery';
+import type { Deliver } from './modules/payment-gateway/sandbox-gateway';
+import { paymentsSweepMs } from './modules/payments/create-payments';
+import type { Services } from './services';
+
+type Log = { warn(object: object, message: string): void; info(object: object, message: string): void };
+
+export type Job = {
+  name: string;
+  everyMs: number;
+  /** The first pass at start rather than after the first interval. */
+  runAtStart?: boolean;
+  run: () => Promise<unknown>;
+};
+
+/** How often the draw engine looks for draws to open, draw and settle: a draw is at most this late. */
+export const lotteryTickMs = 1000;
+
+/** The server's background work; tests drive each `run` (or the services behind it) themselves. */
+export function appJobs(services: Services, deliver: Deliver, log: Log): Job[] {
+  return [
+    { name: 'lottery tick', everyMs: lotteryTickMs, run: () => services.lottery.engine.tick() },
+    {
+      // Rounds whose win or rollback never got an answer are finished (round-recovery.ts).
+      name: 'round recovery',
+      everyMs: recoveryEveryMs,
+      runAtStart: true,
+      run: async () => {
+        const report = await services.gameProvider.recovery.sweep();
+        if (report.settled + report.rolledBack + report.failed > 0) log.info(report, 'round recovery');
+      },
+    },
+    {
+      // Gateway notifications the platform did not acknowledge are sent again (Money).
+      name: 'payments sweep',
+      everyMs: paymentsSweepMs,
+      run: () => services.payments.sweep(deliver),
+    },
+  ];
+}
+
+/**
+ * Every periodic job starts the same way: in a listening server only (after migration and seed),
+ * never overlapping itself, one instance at a time across instances (`unlessBusy`), timed in the
+ * metrics; closing the server waits for runs in progress.
+ */
+export function startJobs(
+  app: FastifyInstance,
+  jobs: Job[],
+  deps: { database: DatabaseHandle; metrics: Pick<MetricsObserver, 'jobRun'>; log: Log },
+) {
+  const periodic = jobs.map((job) =>
+    createPeriodicJob(() => deps.database.unlessBusy(job.name, job.run), {
+      name: job.name,
+      everyMs: job.everyMs,
+      runAtStart: job.runAtStart,
+      log: deps.log,
+      metrics: deps.metrics,
+    }),
+  );
+  app.addHook('onListen', async () => periodic.forEach((job) => job.start()));
+  app.addHook('onClose', async () => {
+    await Promise.all(periodic.map((job) => job.stop()));
+  });
+}
