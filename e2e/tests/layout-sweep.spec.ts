@@ -40,9 +40,7 @@ const memberPages = [...readSource('features/member-centre/pages.ts').matchAll(/
 );
 const agentPages = [
   ...(
-    /agentPageIds = \[([\s\S]*?)\]/.exec(
-      readSource('features/member-centre/agent-centre/agent-menu.ts'),
-    )?.[1] ?? ''
+    /agentPageIds = \[([\s\S]*?)\]/.exec(readSource('features/agent-centre/agent-menu.ts'))?.[1] ?? ''
   ).matchAll(/'(\w+)'/g),
 ].map((m) => m[1] ?? '');
 

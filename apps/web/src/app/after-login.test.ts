@@ -36,7 +36,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('afterLogin (spec §4)', () => {
+describe('afterLogin (product §4)', () => {
   it('opens the forced change for a password someone else set, and keeps the flag for a reload', () => {
     afterLogin({ ...login, source: 'username', passwordChangeRequired: true, firstTimeLogin: true });
     expect(popupStore.get()).toEqual({

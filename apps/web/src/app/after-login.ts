@@ -13,7 +13,7 @@ import { memberPagePath } from './paths';
 import { queryClient } from './query-client';
 
 /**
- * Spec §4 first-login handling: the public popups meant for a first login (type PL, execution F),
+ * Product §4 first-login handling: the public popups meant for a first login (type PL, execution F),
  * shown once the way is clear (no other popup open).
  */
 export async function showFirstLoginPopups(): Promise<void> {
@@ -49,7 +49,7 @@ export async function askToBindSecondFactor(): Promise<void> {
 
 /**
  * What follows every login, registration, reset-and-login or free play once the session started
- * (spec §4): a forced password change first (kept in session storage, so a reload asks again), then
+ * (product §4): a forced password change first (kept in session storage, so a reload asks again), then
  * the first-login popups; agent-page logins go on to the agent centre. Closing the popup the login
  * came from, and going to / after free play, registration or a reset, is the popup host's part.
  */
@@ -74,7 +74,7 @@ export function resumeForcedPasswordChange(): void {
 }
 
 /**
- * A password change is done (forced or asked for, spec §4): the flag goes, member info reloads, and
+ * A password change is done (forced or asked for, product §4): the flag goes, member info reloads, and
  * a first login's popups follow. The popup host closes the popup and goes on to `next`.
  */
 export function passwordChanged(popup: { firstLogin?: boolean }): void {

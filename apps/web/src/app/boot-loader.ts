@@ -43,7 +43,7 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
   );
   void open.then((isOpen) => {
     if (!isOpen) return;
-    // Spec §4: a stored (or URL) token starts the logged-in state by loading member info.
+    // Product §4: a stored (or URL) token starts the logged-in state by loading member info.
     if (hasSession()) {
       void loadMemberHeader().catch(() => undefined);
       void import('@/features/account/api/get-member-info').then(

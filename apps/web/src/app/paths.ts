@@ -1,7 +1,7 @@
 import type { GameCategory } from '@lobby/contract/games';
 import type { MemberPageId } from '@/features/member-centre/page-ids';
 
-/** Spec §2 home aliases; /login, /register and /help show the home page under a popup. */
+/** Product §2 home aliases; /login, /register and /help show the home page under a popup. */
 export const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'] as const;
 
 export function isHomePath(pathname: string): boolean {
@@ -28,7 +28,7 @@ export const gameCentreRoutes = {
 
 export const lotteryRoutes = ['lottery', 'seaLottery', 'vnLottery'] as const;
 
-/** Route handle: pages that take the whole width (spec §2: no side menu on seamless and lottery). */
+/** Route handle: pages that take the whole width (product §2: no side menu on seamless and lottery). */
 export type RouteHandle = {
   hideSideMenu?: boolean;
   /**
@@ -45,7 +45,7 @@ export function firstSegment(pathname: string): string {
 }
 
 /**
- * Member centre pages (spec §2 'Member centre menu'); securityCenter (my account) is the default.
+ * Member centre pages (product §2 'Member centre menu'); securityCenter (my account) is the default.
  * The ids and their order live with the member centre (features/member-centre/page-ids.ts).
  */
 export type MemberPage = MemberPageId;

@@ -20,7 +20,7 @@ function isSessionLost(error: unknown): boolean {
 }
 
 /**
- * Ends a session the server no longer accepts the way a logout does (spec §4), then asks the
+ * Ends a session the server no longer accepts the way a logout does (product §4), then asks the
  * member to log in again: the login popup, or the agent page's own form from the agent centre.
  */
 export function leaveLostSession(): void {

@@ -3,7 +3,7 @@ import { hasSession, isAgentSession, isTrialSession } from '@/lib/session';
 import { queryClient } from './query-client';
 import { showTrialNotice } from './trial-notice';
 
-/** Spec §2: a route requiring login sends a visitor with no session token to /login. */
+/** Product §2: a route requiring login sends a visitor with no session token to /login. */
 export function requireLogin() {
   if (!hasSession()) throw redirect('/login');
   return null;
@@ -26,7 +26,7 @@ async function isTrialAccount(): Promise<boolean> {
 }
 
 /**
- * Member pages trial accounts may not use (spec §1, §6: the member centre and game views): a
+ * Member pages trial accounts may not use (product §1, §6: the member centre and game views): a
  * visitor goes to /login, a trial account is told to register a real one and stays on the lobby.
  */
 export async function requireMember() {
@@ -42,7 +42,7 @@ export async function requireMember() {
 
 /**
  * /agentHome: visitors log in first; trial accounts get the notice; members who are not agents
- * go to the agent landing page (spec §2).
+ * go to the agent landing page (product §2).
  */
 export async function requireAgent() {
   requireLogin();

@@ -24,7 +24,7 @@ function useAuthStartup(siteShown: boolean) {
   }, [siteShown]);
 }
 
-/** Status gate (spec §2): 0 renders the site, 1 maintenance, 2 region restricted. */
+/** Status gate (product §2): 0 renders the site, 1 maintenance, 2 region restricted. */
 export function RootRoute() {
   const { status } = useLoaderData<typeof bootLoader>();
   const navigation = useNavigation();

@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found';
 
-/* Each lazy group is one chunk (spec §2), loaded through loadChunk so a failed or stalled
+/* Each lazy group is one chunk (product §2), loaded through loadChunk so a failed or stalled
    download surfaces as a ChunkLoadError that RouteError offers a reload for. */
 const accountGame = () => loadChunk(() => import('./routes/account-game'));
 const gameCenter = () => loadChunk(() => import('./routes/game-center'));
@@ -30,7 +30,7 @@ const gameView: RouteHandle = { hideSideMenu: true, gameView: true };
 
 const homeAliases = ['index', 'index.html', 'home', 'login', 'register', 'help'];
 
-/** The route table of spec §2. */
+/** The route table of product §2. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

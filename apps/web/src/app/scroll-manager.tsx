@@ -27,7 +27,7 @@ function scrollToAnchor(id: string): () => void {
   return stop;
 }
 
-/** After each navigation: top of the page or the hash anchor, and no loading cover (spec §2). */
+/** After each navigation: top of the page or the hash anchor, and no loading cover (product §2). */
 export function ScrollManager() {
   const location = useLocation();
   useEffect(() => {

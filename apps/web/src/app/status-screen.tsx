@@ -8,7 +8,7 @@ import './status-screen.css';
 
 type StatusScreenProps = { status: StatusValue };
 
-/** Status 1 (maintenance) and 2 (region or IP restricted) replace the whole site (spec §2). */
+/** Status 1 (maintenance) and 2 (region or IP restricted) replace the whole site (product §2). */
 export function StatusScreen({ status }: StatusScreenProps) {
   const { t } = useTranslation();
   const brand = useBrand().data;

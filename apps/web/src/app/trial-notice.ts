@@ -18,7 +18,7 @@ function languageStarted(): Promise<void> {
 }
 
 /**
- * Spec §8: a trial account trying a member centre page, the agent centre or a game is told why it
+ * Product §8: a trial account trying a member centre page, the agent centre or a game is told why it
  * cannot, and offered the register popup; resolves true when the player chose to register.
  */
 export async function showTrialNotice(): Promise<boolean> {

@@ -36,7 +36,7 @@ afterEach(() => {
   });
 });
 
-describe('opening a live host’s chat (the launch rules of spec §4)', () => {
+describe('opening a live host’s chat (the launch rules of product §4)', () => {
   it('addresses the game view by the host', () => {
     expect(chatViewPath('luna')).toBe('/seamless?chat=luna');
     expect(chatViewPath('a b&c')).toBe('/seamless?chat=a+b%26c');

@@ -8,8 +8,8 @@ import { useSession } from '@/lib/session';
 import { showTrialNotice } from './trial-notice';
 
 /**
- * The hearts on game cards (spec §4 'Favourites'): a visitor is told to log in and gets the login
- * popup (spec §6), a trial account the register-a-real-account notice; a member toggles.
+ * The hearts on game cards (product §4 'Favourites'): a visitor is told to log in and gets the login
+ * popup (product §6), a trial account the register-a-real-account notice; a member toggles.
  */
 export function useFavouriteControl(): FavouriteControl {
   const { token, isTrial } = useSession();

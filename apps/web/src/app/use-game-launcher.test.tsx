@@ -13,7 +13,7 @@ const game = (overrides: Partial<Game> = {}) =>
 const vendor = (vassalage: string, gameType: VendorCard['gameType'], isGame: VendorCard['isGame'] = 'GAME') =>
   ({ vassalage, gameType, isGame, displayName: vassalage }) as VendorCard;
 
-describe('launch routing (spec §4)', () => {
+describe('launch routing (product §4)', () => {
   it('opens lotteries in their views and starts every other game in the game view', () => {
     expect(gameLaunchPath(game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'north' }))).toBe(
       '/vnLottery?gameCode=north',
@@ -81,7 +81,7 @@ afterEach(() => {
   });
 });
 
-describe('game launch (spec §4)', () => {
+describe('game launch (product §4)', () => {
   it('shows a visitor the login popup and stays', () => {
     const router = renderLauncher();
     expect(popupStore.get()).toEqual({ name: 'login' });

@@ -7,12 +7,12 @@ import { showTrialNotice } from './trial-notice';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
-/** Where a game or vendor entry goes (spec §4): a page, or the vendor's game list in the game popup. */
+/** Where a game or vendor entry goes (product §4): a page, or the vendor's game list in the game popup. */
 export type LaunchTarget = { path: string } | { vendorGames: VendorCard };
 
 type Entry = { vassalage: string; gameType: Game['gameType']; gameCode?: string };
 
-/** The lottery views (spec §4): by vendor first, then by category; a vendor entry has no game code. */
+/** The lottery views (product §4): by vendor first, then by category; a vendor entry has no game code. */
 function lotteryPath({ vassalage, gameType, gameCode }: Entry): string | null {
   const path =
     vassalage === 'TCG_LOTTO_VN'
@@ -26,13 +26,13 @@ function lotteryPath({ vassalage, gameType, gameCode }: Entry): string | null {
   return gameCode ? withQuery(path, { gameCode }) : path;
 }
 
-/** Spec §4 for one game: lotteries open their view, every other game starts in the game view. */
+/** Product §4 for one game: lotteries open their view, every other game starts in the game view. */
 export function gameLaunchPath(game: Game): string {
   return lotteryPath(game) ?? withQuery('/seamless', { nodeId: game.nodeId });
 }
 
 /**
- * Spec §4 for a vendor entry: lotteries open their view; slot vendors (and, by spec §2, fishing
+ * Product §4 for a vendor entry: lotteries open their view; slot vendors (and, by product §2, fishing
  * and the in-house vendor) their game list; a provider group (isGame VASSALAGE) lists its games in
  * the game popup; any other vendor starts at once in the game view, by vendor and category.
  */
@@ -48,7 +48,7 @@ export function vendorLaunchTarget(vendor: VendorCard): LaunchTarget {
 export type GameViewState = { from: string };
 
 /**
- * Spec §4 game launch, after the login check: a visitor gets the login popup, a trial account the
+ * Product §4 game launch, after the login check: a visitor gets the login popup, a trial account the
  * register-a-real-account notice, and only a real account goes on. Game lists are for browsing and
  * open for everyone.
  */

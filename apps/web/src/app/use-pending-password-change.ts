@@ -4,7 +4,7 @@ import { readSession } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 
 /**
- * A forced password change still due when the page was reloaded (spec §4, the stored flag): the
+ * A forced password change still due when the page was reloaded (product §4, the stored flag): the
  * logged-in header and the agent centre bring the popup back, so it cannot be walked away from.
  */
 export function usePendingPasswordChange(): void {

@@ -13,7 +13,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
-    /** What the failure tells beyond its message (spec §3: the captcha flag of a failed login). */
+    /** What the failure tells beyond its message (product §3: the captcha flag of a failed login). */
     readonly detail: { captcha?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);

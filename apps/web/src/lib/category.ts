@@ -15,10 +15,10 @@ export const categoryKey = {
   COCKFIGHT: 'category.COCKFIGHT',
 } as const satisfies Record<GameCategory, string>;
 
-/** The in-house vendor, listed under RNG (spec §2: the in-house category goes to /rng?vassalage=BGS). */
+/** The in-house vendor, listed under RNG (product §2: the in-house category goes to /rng?vassalage=BGS). */
 export const inHouseVendor = 'BGS';
 
-/** Spec §2: category routes are /{category lowercase}; HOT is the home page. */
+/** Product §2: category routes are /{category lowercase}; HOT is the home page. */
 export function categoryHref(category: GameCategory): string {
   if (category === 'HOT') return '/';
   if (category === 'BGS') return `/rng?vassalage=${inHouseVendor}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSrc, pickCdn, setImageCdns } from './cdn';
 
-describe('image CDN (spec §9)', () => {
+describe('image CDN (product §9)', () => {
   it('picks one entry of the list at random', () => {
     const list = ['https://a.example', 'https://b.example', 'https://c.example'];
     expect(pickCdn(list, () => 0)).toBe('https://a.example');

@@ -1,5 +1,5 @@
 /*
- * Spec §9: the image CDN is chosen at random from the server's list (permission
+ * Product §9: the image CDN is chosen at random from the server's list (permission
  * info.imageCDNs). One is picked per page load, so an image once fetched stays in the browser
  * cache for the rest of the visit. The game-launch CDN is the server's pick: the launch answer's
  * url already carries it.

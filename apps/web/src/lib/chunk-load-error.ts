@@ -1,4 +1,4 @@
-/** Spec §9: a chunk that has not arrived after this long counts as failed. */
+/** Product §9: a chunk that has not arrived after this long counts as failed. */
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -24,7 +24,7 @@ const codeKey = {
   BAD_RESPONSE: 'error.BAD_RESPONSE',
 } as const satisfies Record<ErrorCode | ClientErrorCode, string>;
 
-/** The server's message keys (spec §8 catalogue), written out so the locale test sees each in use. */
+/** The server's message keys (product §8 catalogue), written out so the locale test sees each in use. */
 const messageKey = {
   not_logged_in: 'serverMessage.not_logged_in',
   wrong_username_or_password: 'serverMessage.wrong_username_or_password',

@@ -15,7 +15,7 @@ import { localKeys } from './storage-keys';
 
 /*
  * One lazy chunk per language: only the active language's file is downloaded. Messages are kept by
- * the BCP 47 tag (pt-BR, zh-CN), which Intl and the lang attribute take; the spec's code is what
+ * the BCP 47 tag (pt-BR, zh-CN), which Intl and the lang attribute take; the product description's code is what
  * gets stored and sent to the server.
  */
 const localeLoaders = import.meta.glob<Messages>('../locales/*/common.json', { import: 'default' });
@@ -62,7 +62,7 @@ function startWith(code: LanguageCode, messages: Messages): void {
 }
 
 /**
- * The stored choice when the brand offers it, otherwise the brand's default (spec §1). The brand's answer
+ * The stored choice when the brand offers it, otherwise the brand's default (product §1). The brand's answer
  * is on its way from the first moment of the boot, so waiting for it costs little, and a language the
  * operator has switched off never flashes on screen.
  */
@@ -76,7 +76,7 @@ export async function chooseStartLanguage(
 
 let started: Promise<void> | null = null;
 
-/** Starts i18n once in the given language; if its file fails to load, in the fallback (spec §1). */
+/** Starts i18n once in the given language; if its file fails to load, in the fallback (product §1). */
 export function startI18n(
   code: LanguageCode,
   fallback: () => Promise<LanguageCode> = async () => defaultLanguage,
@@ -92,7 +92,7 @@ export function startI18n(
   return started;
 }
 
-/** Switches language and keeps the choice under lang and hisLang (spec §1, §3). */
+/** Switches language and keeps the choice under lang and hisLang (product §1, §3). */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   const tag = tagOf(code);
   if (!translator.hasMessages(tag)) translator.addMessages(tag, await loadMessages(code));
@@ -102,7 +102,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   applyToDocument(code);
 }
 
-/** The active language as the spec's code (EN, PT-BR, ...). */
+/** The active language as the product description's code (EN, PT-BR, ...). */
 export function useLanguage(): LanguageCode {
   return codeOfTag(useTranslation().language);
 }

@@ -10,7 +10,7 @@ import { createStore, useStore } from './create-store';
 /** The second step of a login from an address the member has not used before (ours). */
 export type SecondFactorChallenge = NonNullable<LoginValue['secondFactor']>;
 
-/** Why the change-password popup opened: spec §4's forced cases, or the member asked. */
+/** Why the change-password popup opened: product §4's forced cases, or the member asked. */
 export type PasswordChangeReason = 'expired' | 'assigned' | 'requested';
 
 export type Popup =
@@ -29,12 +29,12 @@ export type Popup =
   | { name: 'notice'; announcement: Announcement }
   | { name: 'public'; announcements: Announcement[] }
   | { name: 'app-download' }
-  /** Spec §2 'game popup (vendor game list)': a provider group's games (spec §4, isGame VASSALAGE). */
+  /** Product §2 'game popup (vendor game list)': a provider group's games (product §4, isGame VASSALAGE). */
   | { name: 'vendor-games'; vendor: VendorCard }
   | {
       name: 'change-password';
       reason: PasswordChangeReason;
-      /** Spec §4: it cannot be dismissed; the only way out is to log out. */
+      /** Product §4: it cannot be dismissed; the only way out is to log out. */
       forced?: boolean;
       /** Show the first-login public popups once the password is changed. */
       firstLogin?: boolean;

@@ -3,11 +3,11 @@ import { clearSession, readLocal, readSession, writeSession } from './storage';
 import { localKeys, sessionKeys } from './storage-keys';
 
 /*
- * The session token lives in session storage (spec §3). Route guards read storage directly so a
+ * The session token lives in session storage (product §3). Route guards read storage directly so a
  * fresh tab decides correctly before React renders; components subscribe to this store so the
  * header changes as soon as a login succeeds or a session ends.
  *
- * The logged-in state begins when member info loads (spec §4): a token in session storage makes the
+ * The logged-in state begins when member info loads (product §4): a token in session storage makes the
  * member-info query run, which writes the member's values to session storage and calls syncSession.
  * A session ends with endSession. A token never comes from the address (see dropUrlToken).
  */
@@ -15,7 +15,7 @@ import { localKeys, sessionKeys } from './storage-keys';
 export type SessionState = {
   token: string | null;
   isAgent: boolean;
-  /** Whether this is a trial account (spec §3, type 4), or null until member info has said. */
+  /** Whether this is a trial account (product §3, type 4), or null until member info has said. */
   isTrial: boolean | null;
 };
 
@@ -81,13 +81,13 @@ export function startSession(token: string, username?: string, options: StartSes
   syncSession();
 }
 
-/** Re-reads session storage, e.g. after member info wrote the member's values there (spec §3). */
+/** Re-reads session storage, e.g. after member info wrote the member's values there (product §3). */
 export function syncSession(): void {
   sessionStore.set(readState());
 }
 
 /**
- * Spec §4 let a `?token=` in the address start the session. It does not: a link could then sign a
+ * Product §4 let a `?token=` in the address start the session. It does not: a link could then sign a
  * victim's tab into an attacker's account, where the victim deposits or binds bank details for the
  * attacker (issue 15). Hand-overs use a one-time ticket traded by POST (`?loginTicket=`). A token
  * that still arrives is taken out of the address, unused, so it is neither bookmarked nor sent on as
@@ -101,7 +101,7 @@ export function dropUrlToken(): void {
 }
 
 /**
- * Spec §4 logout, also used when the server says the session is gone: session storage is
+ * Product §4 logout, also used when the server says the session is gone: session storage is
  * cleared, the merchant values are put back (from local storage, where the brand's code is kept),
  * and the login and agent flags drop. Member query data is the caller's to clear (memberQueryKey).
  */
@@ -114,7 +114,7 @@ export function endSession(): void {
   syncSession();
 }
 
-/** Where a session ends up: the agent centre returns to /agent, everything else to / (spec §2, §4). */
+/** Where a session ends up: the agent centre returns to /agent, everything else to / (product §2, §4). */
 export function pathAfterSession(pathname: string): string {
   return pathname.startsWith('/agentHome') ? '/agent' : '/';
 }

@@ -1,9 +1,9 @@
 /**
- * Browser storage names of spec §3, kept verbatim in one place so that every reader and writer
- * agrees on them. Keys marked "web" are not in the spec and were named here.
+ * Browser storage names of product §3, kept verbatim in one place so that every reader and writer
+ * agrees on them. Keys marked "web" are not in the product description and were named here.
  */
 
-/** Cookies; each is written with a one-day lifetime (spec §9). */
+/** Cookies; each is written with a one-day lifetime (product §9). */
 export const cookieKeys = {
   /** Last username typed into a login form. */
   lastUsername: 'lastUsername',
@@ -36,9 +36,9 @@ export const sessionKeys = {
   enableContract: 'enableContract',
   /** web: set once the guest public popup was shown in this session. */
   anonymousPopupClosed: 'anonymousPopupClosed',
-  /** web: 'true' for a trial account (spec §3 type 4), so guards can tell before React renders. */
+  /** web: 'true' for a trial account (product §3 type 4), so guards can tell before React renders. */
   isTrial: 'isTrial',
-  /** web: spec §4 "the stored password-change flag": the reason a forced change is still due. */
+  /** web: product §4 "the stored password-change flag": the reason a forced change is still due. */
   mustChangePassword: 'mustChangePassword',
 } as const;
 

@@ -13,7 +13,7 @@ import {
 import { cookieKeys, localKeys, sessionKeys } from './storage-keys';
 
 describe('storage keys', () => {
-  it('keeps the spec §3 names', () => {
+  it('keeps the product §3 names', () => {
     expect(sessionKeys.token).toBe('token');
     expect(sessionKeys.hotGames).toBe('HOT_GAMES');
     expect(sessionKeys.validate).toBe('validate');

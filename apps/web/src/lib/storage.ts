@@ -29,7 +29,7 @@ const local = () => window.localStorage;
 export const readSession = (key: SessionKey) => read(session, key);
 export const writeSession = (key: SessionKey, value: string | null) => write(session, key, value);
 
-/** Empties session storage (logout, spec §4). */
+/** Empties session storage (logout, product §4). */
 export function clearSession(): void {
   try {
     session().clear();

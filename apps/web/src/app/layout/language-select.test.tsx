@@ -32,7 +32,7 @@ const optionNames = () =>
     .map((o) => o.textContent);
 
 describe('LanguageSelect', () => {
-  it("offers only the brand's languages, in the spec's order", async () => {
+  it("offers only the brand's languages, in the product description's order", async () => {
     renderMenu(brand(['UR', 'EN', 'JA']));
     await waitFor(() => expect(optionNames()).toEqual(['English', '日本語', 'اردو']), { timeout: 5000 });
   });

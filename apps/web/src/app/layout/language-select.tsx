@@ -7,7 +7,7 @@ import { changeLanguage, useLanguage } from '@/lib/i18n';
 import './language-select.css';
 
 /**
- * The brand's interface languages by their own names (spec §1), in the spec's order. The brand answer is
+ * The brand's interface languages by their own names (product §1), in the product description's order. The brand answer is
  * loaded before the first screen; if it failed, all 20 are offered rather than none. A brand offering one
  * language has nothing to choose, so the menu is left out.
  */

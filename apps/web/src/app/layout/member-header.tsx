@@ -31,9 +31,9 @@ function LogoutIcon() {
 const compactQuery = '(max-width: 959px)';
 
 /**
- * The logged-in part of the header (spec §2): balance, withdraw and deposit shortcuts, and the
+ * The logged-in part of the header (product §2): balance, withdraw and deposit shortcuts, and the
  * account menu. Loaded only once a session exists, so visitors never download it. Trial accounts
- * (spec §1) see a trial tag, and every member-centre destination tells them to register instead.
+ * (product §1) see a trial tag, and every member-centre destination tells them to register instead.
  */
 export default function MemberHeader() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useLanguage } from '@/lib/i18n';
 
 export type NavCategory = { category: GameCategory; vendors: VendorCard[] };
 
-/* Spec §2: the header dropdown turns 'large' (a wider grid) beyond ten vendors. */
+/* Product §2: the header dropdown turns 'large' (a wider grid) beyond ten vendors. */
 export const largeMenuThreshold = 10;
 
 /**

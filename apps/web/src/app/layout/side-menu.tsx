@@ -105,7 +105,7 @@ function DrawerFocusTrap({
   return null;
 }
 
-/** Spec §2 side menu: categories with vendors, shortcuts, app download, banner, service, language. */
+/** Product §2 side menu: categories with vendors, shortcuts, app download, banner, service, language. */
 export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const { categories } = useNavCategories();

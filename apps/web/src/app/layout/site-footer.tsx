@@ -12,7 +12,7 @@ import { useIdle } from '@/lib/use-idle';
 import { useNavCategories } from './nav-categories';
 import './site-footer.css';
 
-/** Spec §2 vendor icon list. */
+/** Product §2 vendor icon list. */
 /** The partners the footer features, when the brand offers them. */
 const footerVendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 

@@ -15,7 +15,7 @@ const MemberHeader = lazy(loadMemberHeader);
 
 type SiteHeaderProps = { onToggleMenu?: () => void; menuOpen: boolean };
 
-/** Spec §2 header: for guests deposit, withdraw, agent, login and register; for members see MemberHeader. */
+/** Product §2 header: for guests deposit, withdraw, agent, login and register; for members see MemberHeader. */
 export function SiteHeader({ onToggleMenu, menuOpen }: SiteHeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

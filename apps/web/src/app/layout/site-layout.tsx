@@ -23,7 +23,7 @@ function useRouteHandle(): Required<RouteHandle> {
   };
 }
 
-/** Header, top navigation, side menu, page, footer, phone tab bar and scroll-to-top (spec §2). */
+/** Header, top navigation, side menu, page, footer, phone tab bar and scroll-to-top (product §2). */
 export function SiteLayout() {
   const { t } = useTranslation();
   const drawer = useMediaQuery(drawerQuery);

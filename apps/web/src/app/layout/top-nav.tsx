@@ -132,7 +132,7 @@ function useFittingCount(entries: NavEntry[]) {
 }
 
 /**
- * Home, in-house games, every category that has vendors, promotions (spec §2). What does not fit
+ * Home, in-house games, every category that has vendors, promotions (product §2). What does not fit
  * the width moves, from the end, into a More menu, so no entry is ever out of reach.
  */
 export function TopNav() {

@@ -23,7 +23,7 @@ export function PopupHost() {
     closePopup();
     leavePopupRoute();
   }
-  /** After a successful login, registration or password change: spec §4 returns to /. */
+  /** After a successful login, registration or password change: product §4 returns to /. */
   function onDone() {
     closePopup();
     if (pathname !== '/') void navigate('/', { replace: popupRoutes.includes(pathname) });

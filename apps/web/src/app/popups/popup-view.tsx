@@ -78,7 +78,7 @@ function RegisterContainer({
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  // Spec §4: /register?affiliateCode= carries an agent's invitation code, which the popup checks.
+  // Product §4: /register?affiliateCode= carries an agent's invitation code, which the popup checks.
   const codeInAddress = pathname === '/register' ? new URLSearchParams(search).get('affiliateCode') : null;
   const settings = usePermission().data?.info.register;
   const rules = useValidationRules().data;
@@ -136,7 +136,7 @@ export default function PopupView({
   const passwordBounds = usePasswordBounds();
   const logOut = useLogout();
 
-  /** Spec §4: the popup closes (free play, registration and a reset go to /), then what a login brings. */
+  /** Product §4: the popup closes (free play, registration and a reset go to /), then what a login brings. */
   function loggedIn(result: LoggedIn) {
     if (['free-play', 'register', 'reset'].includes(result.source)) onDone();
     else onClose();

@@ -5,7 +5,7 @@ import { closePopup } from '@/lib/popup-store';
 import { useFavouriteControl } from '../use-favourite-control';
 import { useGameLauncher } from '../use-game-launcher';
 
-/** The game popup of a provider group (spec §2, §4): its games, with hearts; choosing one launches it. */
+/** The game popup of a provider group (product §2, §4): its games, with hearts; choosing one launches it. */
 export default function VendorGamesContainer({
   vendor,
   onClose,

@@ -21,14 +21,14 @@ function readPage(value: string | null): number {
 
 type ListState = { games: Game[] | undefined; totalPages: number; error: unknown };
 
-/** The favourites call answers every one at once (spec §9: page size 999); they are paged here. */
+/** The favourites call answers every one at once (product §9: page size 999); they are paged here. */
 function useFavouritePage(page: number, enabled: boolean): ListState {
   const list = useFavouriteList({ language: useLanguage() }, enabled);
   const paged = list.data && pageOf(list.data.content, page, gameListPageSize);
   return { games: paged?.items, totalPages: paged?.totalPages ?? 0, error: list.error };
 }
 
-/** Recent games come from the server 20 a page (spec §9). */
+/** Recent games come from the server 20 a page (product §9). */
 function useRecentPage(page: number, enabled: boolean): ListState {
   const list = useRecentGames({ language: useLanguage(), page }, enabled);
   return { games: list.data?.games, totalPages: list.data?.totalPages ?? 0, error: list.error };

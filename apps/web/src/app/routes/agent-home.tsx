@@ -3,16 +3,16 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
 import { useBalance } from '@/features/account/api/get-balance';
-import { moneyText } from '@/features/member-centre/agent-centre/agent-context';
-import { agentMenu, resolveAgentPage } from '@/features/member-centre/agent-centre/agent-menu';
-import { AgentClock } from '@/features/member-centre/agent-centre/components/agent-clock';
-import { AgentCentreLayout } from '@/features/member-centre/agent-centre/components/agent-centre-layout';
-import { Downline } from '@/features/member-centre/agent-centre/pages/downline';
-import { RegisterCenter } from '@/features/member-centre/agent-centre/pages/register-center';
-import { TeamBets } from '@/features/member-centre/agent-centre/pages/team-bets';
-import { TeamProfit } from '@/features/member-centre/agent-centre/pages/team-profit';
-import { TeamTransactions } from '@/features/member-centre/agent-centre/pages/team-transactions';
-import { TeamOverview } from '@/features/member-centre/agent-centre/pages/team-overview';
+import { moneyText } from '@/features/agent-centre/agent-context';
+import { agentMenu, resolveAgentPage } from '@/features/agent-centre/agent-menu';
+import { AgentClock } from '@/features/agent-centre/components/agent-clock';
+import { AgentCentreLayout } from '@/features/agent-centre/components/agent-centre-layout';
+import { Downline } from '@/features/agent-centre/pages/downline';
+import { RegisterCenter } from '@/features/agent-centre/pages/register-center';
+import { TeamBets } from '@/features/agent-centre/pages/team-bets';
+import { TeamProfit } from '@/features/agent-centre/pages/team-profit';
+import { TeamTransactions } from '@/features/agent-centre/pages/team-transactions';
+import { TeamOverview } from '@/features/agent-centre/pages/team-overview';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
 import { errorMessage } from '@/lib/error-message';
@@ -38,7 +38,7 @@ const fallbackOffsetMinutes = 480;
 
 /**
  * /agentHome?page={id}: the agent centre (agents only: requireAgent). The header shows the brand's
- * GMT offset and clock, the agent and sign out, which returns to /agent (spec §2, useLogout).
+ * GMT offset and clock, the agent and sign out, which returns to /agent (product §2, useLogout).
  */
 export function Component() {
   const { t } = useTranslation();

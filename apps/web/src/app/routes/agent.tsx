@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
-import { AgentLoginForm } from '@/features/agent/components/agent-login-form';
-import { AgentMarketing } from '@/features/agent/components/agent-marketing';
+import { AgentLoginForm } from '@/features/agent-centre/components/agent-login-form';
+import { AgentMarketing } from '@/features/agent-centre/components/agent-marketing';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
 import { afterLogin } from '../after-login';
@@ -10,7 +10,7 @@ import { LanguageSelect } from '../layout/language-select';
 import { useDocumentTitle } from '../use-document-title';
 import './agent.css';
 
-/** /agent: the agent landing page in its own layout, without the site's side menu (spec §2). */
+/** /agent: the agent landing page in its own layout, without the site's side menu (product §2). */
 export function Component() {
   const { t } = useTranslation();
   const brand = useBrand().data;
@@ -37,7 +37,7 @@ export function Component() {
         <div className="agent-page__login">
           <AgentLoginForm
             onLoggedIn={(value) =>
-              // Spec §4: a forced password change comes first; then agents go to their centre.
+              // Product §4: a forced password change comes first; then agents go to their centre.
               afterLogin(
                 {
                   source: 'username',

@@ -32,7 +32,7 @@ export function Component() {
   const segment = firstSegment(pathname);
   const category = isGameListSegment(segment) ? gameListRoutes[segment] : 'RNG';
   const vassalage = params.get('vassalage') ?? (segment === 'bgs' ? inHouseVendor : null);
-  // The in-house vendor is listed under RNG (spec §2), ahead of the other slot vendors.
+  // The in-house vendor is listed under RNG (product §2), ahead of the other slot vendors.
   const vendors = lanes
     ? [...(category === 'RNG' ? vendorsOf(lanes, 'BGS') : []), ...vendorsOf(lanes, category)]
     : [];
@@ -53,7 +53,7 @@ export function Component() {
       onSelectVendor={openVendor}
       {...personal}
     >
-      {/* Spec §1 live-chat models: the hosts are shown with the live games, on the list of all vendors. */}
+      {/* Product §1 live-chat models: the hosts are shown with the live games, on the list of all vendors. */}
       {category === 'LIVE' && !vassalage && (
         <LiveHosts language={language} onSelect={(model) => openChat(model.modelId)} />
       )}

@@ -10,7 +10,7 @@ type HomeLobbyProps = Pick<
 
 /**
  * The home page's game sections with what they combine from other features: launching, and the
- * hearts of favourites. A chunk of its own, loaded as the home page first renders (spec §2: the
+ * hearts of favourites. A chunk of its own, loaded as the home page first renders (product §2: the
  * sections appear one by one after the first screen anyway).
  */
 export default function HomeLobby(props: HomeLobbyProps) {

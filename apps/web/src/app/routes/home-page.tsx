@@ -22,13 +22,13 @@ import { usePublicPopup } from './use-public-popup';
 import './home-page.css';
 
 /*
- * The lobby's sections are not part of the first paint: they appear one by one (spec §2: every
+ * The lobby's sections are not part of the first paint: they appear one by one (product §2: every
  * 300 ms) once the browser is idle after it. So their code is not in the first download either; it
  * is fetched as the page first renders, while the first screen paints.
  */
 const HomeLobby = lazy(() => import('./home-lobby'));
 
-/** /login, /register and /help are the home page with a popup open over it (spec §2). */
+/** /login, /register and /help are the home page with a popup open over it (product §2). */
 function useRoutePopup(): void {
   const location = useLocation();
   useEffect(() => {

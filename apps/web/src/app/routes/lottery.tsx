@@ -19,7 +19,7 @@ import './lottery.css';
 const fallbackOffsetMinutes = 480;
 
 /**
- * The three lottery views (spec §2) and what each one's lobby lists, as the server's menus define the
+ * The three lottery views (product §2) and what each one's lobby lists, as the server's menus define the
  * areas: the VN view the VN lottery vendor's games, the SEA view the SEA prize mode, /lottery every
  * drawn game (or one prize mode, when a launch address names one).
  */

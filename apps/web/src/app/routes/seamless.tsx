@@ -175,7 +175,7 @@ function ChatFrame({ modelId, onBack }: { modelId: string; onBack: () => void })
 }
 
 /**
- * Seamless group: /seamless, the game view (spec §2: real accounts only, no side menu). It shows a
+ * Seamless group: /seamless, the game view (product §2: real accounts only, no side menu). It shows a
  * game (?nodeId=, ?vassalage=) or a live host's chat room (?chat=<modelId>).
  */
 export function Component() {

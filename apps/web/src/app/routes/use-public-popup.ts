@@ -24,7 +24,7 @@ function shownThisSession(): boolean {
 }
 
 /**
- * The guest public popup (type PL, execution B) once per browser session (spec §4), and never after
+ * The guest public popup (type PL, execution B) once per browser session (product §4), and never after
  * a logout in it. It yields to any popup already open, such as the login popup of /login, and tries
  * again on the next home visit.
  */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { TextField } from '@/components/ui/form-field';
-import type { AmountProblem } from '../money-input';
+import type { AmountProblem } from '@/lib/money-input';
+import './amount-field.css';
 
 /* Keys stay literal so the locale test finds them. */
 const problemKey: Record<AmountProblem, string> = {

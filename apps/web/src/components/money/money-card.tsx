@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PaymentIcon, type PaymentIconName } from './payment-icons';
 import './pay-icon.css';
+import './money-card.css';
 
 type Props = {
   /** The heading's id: the section is named by its heading. */

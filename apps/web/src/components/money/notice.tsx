@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import './notice.css';
 
 export type NoticeKind = 'success' | 'error';
 

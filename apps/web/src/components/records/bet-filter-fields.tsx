@@ -1,7 +1,7 @@
 import { betStatuses, type BetStatus, type BetVendor } from '@lobby/contract/bets';
 import { SelectField } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/use-translation';
-import { betStatusKey, gameTypeKey } from '../bet-format';
+import { betStatusKey, gameTypeKey } from '@/lib/bet-format';
 import { DateFields, QuickRanges, type QuickRange } from './date-range';
 import { ResetFilters } from './history-filters';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { brandDay } from '../brand-day';
+import { brandDay } from '@/lib/brand-day';
+import './history-filters.css';
 
 /** A quick pick: from `from` days before today to `to` days before today, in the brand's calendar. */
 export type QuickRange = { id: string; label: string; from: number; to: number };

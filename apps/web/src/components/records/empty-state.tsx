@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './load-state.css';
 
 type Props = {
   icon: ReactNode;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import './history-filters.css';
 
 type Props = {
   /** The card's accessible name. */

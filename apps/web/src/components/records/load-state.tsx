@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
+import './load-state.css';
 
 type Props = {
   failed: boolean;
@@ -12,7 +13,7 @@ type Props = {
   card?: boolean;
   /**
    * The page's first data: the footer is kept below the fold until it comes (.mc-reserve in
-   * member-centre-layout.css). A card is, unless told otherwise.
+   * components/centre/centre-layout.css). A card is, unless told otherwise.
    */
   reserve?: boolean;
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
+import './pager.css';
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };
 

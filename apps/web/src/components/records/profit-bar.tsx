@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
+import './profit.css';
 
 type BarProps = {
   profit: number;
@@ -6,7 +7,7 @@ type BarProps = {
   share: number;
 };
 
-/** A loss grows to the start, a win to the end, from the middle (CSS only; bet-pages.css). */
+/** A loss grows to the start, a win to the end, from the middle (CSS only; profit.css). */
 export function ProfitBar({ profit, share }: BarProps) {
   // A bar can be too short to see; any profit or loss shows at least a sliver.
   const length = profit === 0 ? '0%' : `${Math.max(2, share * 100)}%`;

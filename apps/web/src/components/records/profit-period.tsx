@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { profitPeriods, type ProfitPeriod } from '@lobby/contract/bets';
 import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { profitPeriodKey } from '../bet-format';
-import { brandDay } from '../brand-day';
-import { formatInZone } from '../profile-format';
+import { profitPeriodKey } from '@/lib/bet-format';
+import { brandDay } from '@/lib/brand-day';
+import { formatInZone } from '@/lib/zoned-time';
 import { DateFields } from './date-range';
 import { HistoryFilters } from './history-filters';
+import './profit.css';
 
 type Range = { startDate: string; endDate: string };
 

@@ -2,7 +2,9 @@ import type { BetTotals as BetTotalsValue } from '@lobby/contract/bets';
 import { useTranslation } from '@/lib/use-translation';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
-import { outcomeClass, signedMinorUnits } from '../bet-format';
+import { outcomeClass, signedMinorUnits } from '@/lib/bet-format';
+import './outcome.css';
+import './totals.css';
 
 /** A count as it is, money in minor units, or a win/loss signed and coloured. */
 export type Total = { label: string; testId: string; kind: 'count' | 'money' | 'outcome'; value: number };

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { formatInZone } from '../profile-format';
+import { formatInZone } from '@/lib/zoned-time';
+import './transaction-table.css';
 
 /* The ledger kinds the site names; another kind shows as the server wrote it. Keys stay literal. */
 export const transactionTypeKey: Record<string, string> = {
@@ -38,7 +39,7 @@ type TableProps<R extends TransactionRecord> = {
 
 /**
  * Movements of money as the account record shows them: time, type, wallet, signed amount, balance
- * after and what it was; a table on wide screens, one card per movement on phones (wallet-pages.css).
+ * after and what it was; a table on wide screens, one card per movement on phones (transaction-table.css).
  */
 export function TransactionTable<R extends TransactionRecord>({
   records,

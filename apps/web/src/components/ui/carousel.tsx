@@ -20,7 +20,7 @@ import { LazyImageGroup, useInView } from './lazy-image';
 import './carousel.css';
 
 /*
- * Slides move with a CSS transform transition, so the compositor animates them at the spec's exact
+ * Slides move with a CSS transform transition, so the compositor animates them at the product description's exact
  * speeds (1 s banners, 1.1 s hot games) without main-thread work per frame. A frame-by-frame
  * physics carousel (Embla) measured most of every second of main-thread time on a throttled phone.
  */

@@ -23,7 +23,7 @@ export const dialogStore = createStore<OpenDialog | null>(null);
 let nextId = 1;
 
 /**
- * Shows the generic dialog (spec §2) and resolves true when confirmed, false when cancelled or
+ * Shows the generic dialog (product §2) and resolves true when confirmed, false when cancelled or
  * closed. A new dialog replaces an open one, which then resolves false.
  */
 export function showDialog(options: DialogOptions): Promise<boolean> {

@@ -29,7 +29,7 @@ function observe(element: Element, onVisible: () => void): () => void {
 }
 
 /**
- * True once a tenth of the element has been on screen (spec §9: observer threshold 0.1); stays
+ * True once a tenth of the element has been on screen (product §9: observer threshold 0.1); stays
  * true afterwards. `skip` starts it true without observing.
  */
 export function useInView<T extends Element>(skip = false): [RefObject<T | null>, boolean] {

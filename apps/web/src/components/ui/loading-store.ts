@@ -14,7 +14,7 @@ export function showLoading(): () => void {
   };
 }
 
-/** Drops the cover whatever holds it: called after every navigation (spec §2). */
+/** Drops the cover whatever holds it: called after every navigation (product §2). */
 export function hideLoading(): void {
   loadingStore.set(0);
 }

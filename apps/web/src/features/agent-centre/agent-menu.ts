@@ -2,7 +2,7 @@ import type { IconName, IconShape } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 
 /**
- * The agent menu's pages the agent centre holds (spec §2 'Agent menu', in its order);
+ * The agent menu's pages the agent centre holds (product §2 'Agent menu', in its order);
  * agentTeamOverview is the default.
  */
 export const agentPageIds = [

@@ -19,7 +19,7 @@ afterEach(() => {
   endSession();
 });
 
-describe('forcedPasswordChange (spec §4)', () => {
+describe('forcedPasswordChange (product §4)', () => {
   it('asks for a password someone else set, then for an expired one', () => {
     expect(forcedPasswordChange(result({ passwordChangeRequired: true, passwordExpired: true }))).toBe(
       'assigned',

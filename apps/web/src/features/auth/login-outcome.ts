@@ -4,10 +4,10 @@ import { showDialog } from '@/components/ui/dialog-store';
 import { openPopup } from '@/lib/popup-store';
 import { startSession } from '@/lib/session';
 
-/** How a session came about; spec §4 decides the forced password change by it. */
+/** How a session came about; product §4 decides the forced password change by it. */
 export type LoginSource = 'username' | 'device' | 'sms' | 'third-party' | 'free-play' | 'register' | 'reset';
 
-/** What the app needs after a session started: spec §4's first-login and password-change handling. */
+/** What the app needs after a session started: product §4's first-login and password-change handling. */
 export type LoggedIn = {
   source: LoginSource;
   firstTimeLogin: boolean;
@@ -18,7 +18,7 @@ export type LoggedIn = {
 };
 
 /**
- * Spec §4: a password someone else set (an agent, support) or one that expired must be changed,
+ * Product §4: a password someone else set (an agent, support) or one that expired must be changed,
  * unless the member came in by SMS code or through a third party (and a trial has no password).
  */
 export function forcedPasswordChange(result: LoggedIn): 'expired' | 'assigned' | null {

@@ -2,7 +2,7 @@ import { readCookie, writeCookie } from '@/lib/storage';
 import { cookieKeys } from '@/lib/storage-keys';
 
 /*
- * Remember me (docs/decisions.md): the spec's script-readable cookies keep only the last name and
+ * Remember me (docs/decisions.md): the product description's script-readable cookies keep only the last name and
  * the remember flag, for a day. The password is never stored: a login with remember on makes the
  * server set an http-only remembered-device cookie, and the next login of that name with an empty
  * password uses it (type device).

@@ -1,7 +1,7 @@
 import type { FieldRule } from '@lobby/contract/system';
 
 /**
- * The server names a rule's pattern by kind (spec §5 lists sixteen kinds); '*' accepts anything.
+ * The server names a rule's pattern by kind (product §5 lists sixteen kinds); '*' accepts anything.
  * A pattern that is not a known kind but looks like a regular expression is used as one.
  */
 const patternKinds: Record<string, RegExp> = {
@@ -57,7 +57,7 @@ export function checkValue(value: string, required: boolean, rule?: FieldRule): 
     : { kind: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
 }
 
-/** The rule of a new password: any characters within the site's length bounds (spec §5). */
+/** The rule of a new password: any characters within the site's length bounds (product §5). */
 export function passwordBoundsRule(bounds: {
   passwordMinLength: number;
   passwordMaxLength: number;
@@ -77,7 +77,7 @@ export function checkConfirmation(password: string, confirmation: string): Field
   return password === confirmation ? null : { kind: 'mismatch' };
 }
 
-/** Digits only, 6 to 15 of them: the spec's "mobile rule", before the server's own rule applies. */
+/** Digits only, 6 to 15 of them: the product description's "mobile rule", before the server's own rule applies. */
 export function checkMobile(value: string, rule?: FieldRule): FieldProblem | null {
   if (value === '') return { kind: 'required' };
   if (!/^\d{6,15}$/.test(value)) {
@@ -99,7 +99,7 @@ export function checkEmail(value: string): FieldProblem | null {
   return emailPattern.test(value) ? null : { kind: 'pattern', patternId: 'pattern_email', min: 5, max: 254 };
 }
 
-/** Trims every string value (spec §5: inputs trimmed). */
+/** Trims every string value (product §5: inputs trimmed). */
 export function trimAll<T extends Record<string, string>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
 }

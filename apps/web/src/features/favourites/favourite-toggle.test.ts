@@ -60,7 +60,7 @@ function setUp() {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('favourite toggle (spec §4, §9)', () => {
+describe('favourite toggle (product §4, §9)', () => {
   it('adds at once, before the server answers, then keeps the server’s list', async () => {
     const { toggle, ids } = setUp();
     expect(toggle(game('42'))).toBe('added');

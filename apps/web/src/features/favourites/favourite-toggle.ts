@@ -5,7 +5,7 @@ import { favouriteIdsQueryOptions } from './api/get-favourite-ids';
 import { favouriteListsKey } from './api/get-favourite-list';
 import { removeFavourite } from './api/remove-favourite';
 
-/** Spec §9: one toggle a second; calls within the second after one are dropped (leading only). */
+/** Product §9: one toggle a second; calls within the second after one are dropped (leading only). */
 export const favouriteThrottleMs = 1000;
 
 export type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
@@ -18,7 +18,7 @@ type ToggleOptions = {
 };
 
 /**
- * Spec §4 'Favourites': a game already a favourite is removed, any other added. Both change the
+ * Product §4 'Favourites': a game already a favourite is removed, any other added. Both change the
  * cached ids first (add skips an id already there) and then tell the server; a refusal undoes the
  * local change. The server answers the whole list, which replaces the cached one unless another
  * toggle has happened since (its own answer is then the one to keep).

@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@lobby/contract/games';
 
-/** Spec §9 'Game selection tabs: NEW, FAV, ALL, HOT, RECENT', in that order; ALL is the default. */
+/** Product §9 'Game selection tabs: NEW, FAV, ALL, HOT, RECENT', in that order; ALL is the default. */
 export const gameTabs = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export type GameTab = (typeof gameTabs)[number];
 

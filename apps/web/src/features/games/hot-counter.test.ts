@@ -3,7 +3,7 @@ import { hotCounterIntervalMs, hotCounterStep, hotCounterValue, untilNextStep } 
 
 const midnight = Date.UTC(2030, 0, 1);
 
-describe('hot-game counter (spec §9)', () => {
+describe('hot-game counter (product §9)', () => {
   it('starts from a value given by the time of day', () => {
     expect(hotCounterValue(midnight)).toBe(12_345_678);
     expect(hotCounterValue(midnight + 60_000)).toBe(hotCounterValue(midnight + 60_000 + 1_000));

@@ -1,5 +1,5 @@
 /*
- * Spec §9: the hot-game counter is decorative. It starts from a value derived from the time of
+ * Product §9: the hot-game counter is decorative. It starts from a value derived from the time of
  * day, so every visitor sees about the same figure and a reload does not restart it, and rises
  * by 165.11 every 3 seconds. It restarts from its base each day (UTC) instead of growing forever.
  */

@@ -10,9 +10,9 @@ export type LobbyExtra =
 export type LobbyBlock = LobbySectionPlan | LobbyExtra;
 
 /**
- * The lobby from top to bottom: the member's recent games first (spec §2: only for logged-in
+ * The lobby from top to bottom: the member's recent games first (product §2: only for logged-in
  * users; the section hides itself when there are none), then the sections, with the winner board
- * right under the hot games. Favourites are never on the lobby (spec §2).
+ * right under the hot games. Favourites are never on the lobby (product §2).
  */
 export function lobbyBlocks(plan: readonly LobbySectionPlan[], loggedIn: boolean): LobbyBlock[] {
   const blocks: LobbyBlock[] = loggedIn ? [{ category: 'RECENT', source: 'recent' }] : [];

@@ -49,7 +49,7 @@ function tree(enabled: Record<string, boolean>, parentEnabled = true): Whitelabe
 }
 
 describe('planLobbySections', () => {
-  it('keeps the spec order whatever order the lanes come in', () => {
+  it('keeps the product description order whatever order the lanes come in', () => {
     const plan = planLobbySections(allLanes, tree({ ESPORTS3: true, LOTT3: true, COCKFIGHT3: true }));
     expect(plan.map((s) => s.category)).toEqual([
       'HOT',

@@ -2,9 +2,9 @@ import { lobbySectionOrder, type GameCategory, type Lane, type VendorCard } from
 import type { WhitelabelNode } from '@lobby/contract/system';
 import { isLobbyCategoryAllowed } from './lobby-rules';
 
-/** Spec §2: each lobby section shows at most this many items. */
+/** Product §2: each lobby section shows at most this many items. */
 export const lobbySectionLimit = 12;
-/** Spec §2: sections appear one after another at this interval. */
+/** Product §2: sections appear one after another at this interval. */
 export const lobbyRevealIntervalMs = 300;
 
 export type LobbyCategory = (typeof lobbySectionOrder)[number];

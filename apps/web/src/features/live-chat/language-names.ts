@@ -1,7 +1,7 @@
 import { findLanguage } from '@lobby/contract/languages';
 import { cached } from '@/lib/cached';
 
-/* The spec's Chinese codes name scripts rather than regions: "Simplified Chinese", not "Chinese (China)". */
+/* The product description's Chinese codes name scripts rather than regions: "Simplified Chinese", not "Chinese (China)". */
 const displayTags: Record<string, string> = { CN: 'zh-Hans', TW: 'zh-Hant' };
 
 /**

@@ -6,7 +6,7 @@ import { memberPageRegistry, type MemberPageComponent } from './pages';
 const fake = {} as MemberPageComponent;
 
 describe('member centre menu', () => {
-  it('has a label and an icon for every page id of the spec', () => {
+  it('has a label and an icon for every page id of the product description', () => {
     expect(Object.keys(memberMenu).sort()).toEqual([...memberPageIds].sort());
   });
 

@@ -8,7 +8,7 @@ type MenuEntry = {
   /** Translation key of the menu label, which is also the page's heading and tab title. */
   label: string;
   icon: IconName | IconShape;
-  /** The count its badge shows (spec §2: mission, message and reward items). */
+  /** The count its badge shows (product §2: mission, message and reward items). */
   badge?: (member: MemberInfo) => number;
 };
 
@@ -43,7 +43,7 @@ export const memberMenu: Record<MemberPageId, MenuEntry> = {
 };
 
 export type MenuConditions = {
-  /** Spec §2: the invite-friends page depends on the referral promotion (whitelabel REFERRAL3). */
+  /** Product §2: the invite-friends page depends on the referral promotion (whitelabel REFERRAL3). */
   referralEnabled: boolean;
   /**
    * Whether the member has an upline agent to transfer to (get-upline); undefined while that is

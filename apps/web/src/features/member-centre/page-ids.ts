@@ -1,4 +1,4 @@
-/** Member centre pages in menu order (spec §2 'Member centre menu'); securityCenter is the default. */
+/** Member centre pages in menu order (product §2 'Member centre menu'); securityCenter is the default. */
 export const memberPageIds = [
   'securityCenter',
   'transferFund',

@@ -3,7 +3,7 @@ import { accountPaths, balanceValueSchema } from '@lobby/contract/accounts';
 import { apiGet } from '@/lib/api-client';
 import { memberQueryKey, useIsLoggedIn } from '@/lib/session';
 
-/** Spec §7 balance of the member's wallet, in minor units with the currency's decimals. */
+/** Product §7 balance of the member's wallet, in minor units with the currency's decimals. */
 export function getBalance(signal?: AbortSignal) {
   return apiGet(accountPaths.balance, {}, balanceValueSchema, signal);
 }

@@ -3,7 +3,7 @@ import { accountPaths, memberIconSchema } from '@lobby/contract/accounts';
 import { apiGet } from '@/lib/api-client';
 import { memberQueryKey, useIsLoggedIn } from '@/lib/session';
 
-/** Spec §7 member icon: the avatar's address, empty when the member has none. */
+/** Product §7 member icon: the avatar's address, empty when the member has none. */
 export function getMemberIcon(signal?: AbortSignal) {
   return apiGet(accountPaths.memberIcon, {}, memberIconSchema, signal);
 }

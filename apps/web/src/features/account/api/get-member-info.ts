@@ -5,7 +5,7 @@ import { getToken, memberQueryKey, syncSession, useIsLoggedIn } from '@/lib/sess
 import { readSession, writeSession } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 
-/** Keeps what member info said under the spec's session storage names (spec §3). */
+/** Keeps what member info said under the product description's session storage names (product §3). */
 function saveMemberInfo(info: MemberInfo): void {
   writeSession(sessionKeys.nickname, info.nickname);
   writeSession(sessionKeys.account, info.account);
@@ -17,8 +17,8 @@ function saveMemberInfo(info: MemberInfo): void {
 }
 
 /**
- * Spec §7 member info. Its answer is the moment the logged-in state begins (spec §4): the
- * member's names, id and agent flag go to session storage under the spec's names.
+ * Product §7 member info. Its answer is the moment the logged-in state begins (product §4): the
+ * member's names, id and agent flag go to session storage under the product description's names.
  */
 export async function getMemberInfo(signal?: AbortSignal) {
   const token = getToken();

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { apiSendAs } from '@/lib/api-client';
 import { endSession, getToken, memberQueryKey, pathAfterSession } from '@/lib/session';
 
-/** Spec §7: ends the session on the server (DELETE, with the token the tab held). */
+/** Product §7: ends the session on the server (DELETE, with the token the tab held). */
 export function logout(token: string) {
   return apiSendAs(token, 'DELETE', accountPaths.logout, emptyValueSchema);
 }
@@ -18,9 +18,9 @@ export const logoutMutationOptions = () =>
   });
 
 /**
- * Spec §4 logout: session storage is cleared with the merchant values restored, the login and
+ * Product §4 logout: session storage is cleared with the merchant values restored, the login and
  * agent flags reset, member data dropped from the query cache and the member taken to / (or to
- * /agent from the agent centre, spec §2); then the server is told. Ending locally first stops every
+ * /agent from the agent centre, product §2); then the server is told. Ending locally first stops every
  * member poll before the server revokes the token, so none of them comes back refused.
  */
 export function useLogout() {

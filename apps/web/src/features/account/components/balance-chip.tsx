@@ -10,7 +10,7 @@ import { useThrottledRefresh } from '../hooks/use-throttled-refresh';
 import './balance-chip.css';
 
 /**
- * Spec §2 header balance: the amount with 2 decimals and grouping (spec §9), a show/hide toggle
+ * Product §2 header balance: the amount with 2 decimals and grouping (product §9), a show/hide toggle
  * that masks it, and a refresh that spins while fetching and runs at most once a second. The figure
  * follows the balance socket's pushes while the session lasts.
  */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 /**
- * Runs refresh at most once per interval (leading call only, spec §9's one-second throttles), and
+ * Runs refresh at most once per interval (leading call only, product §9's one-second throttles), and
  * never while a fetch is still running.
  */
 export function useThrottledRefresh(refresh: () => unknown, busy: boolean, intervalMs = 1000) {

@@ -6,7 +6,7 @@ import { solveChallenge } from '@/lib/challenge';
 export type AgentLoginRequest = { username: string; password: string; remember: boolean };
 
 /**
- * The agent page logs in through the same session call, marked so only agents are let in (spec §6),
+ * The agent page logs in through the same session call, marked so only agents are let in (product §6),
  * with a solved challenge like every password login.
  */
 export async function agentLogin({ username, password, remember }: AgentLoginRequest) {

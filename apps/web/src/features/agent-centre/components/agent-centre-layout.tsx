@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { useTranslation } from '@/lib/use-translation';
 import { agentMenu, agentPageIds, agentPagePath, type AgentPageId } from '../agent-menu';
 import { AgentCentreContext } from '../agent-context';
-import '../../components/member-centre-layout.css';
+import '@/components/centre/centre-layout.css';
 import './agent-centre-layout.css';
 
 type Props = {
@@ -19,10 +19,10 @@ type Props = {
 };
 
 /**
- * The agent centre's body (spec §2 'Agent menu'): the agent and its balance, the agent menu, the
+ * The agent centre's body (product §2 'Agent menu'): the agent and its balance, the agent menu, the
  * money shortcuts (deposit and withdraw are the member centre's pages) and customer service, and the
- * active page. It borrows the member centre's layout: a column beside the page when wide, a row of
- * chips above it when not.
+ * active page. It shares the member centre's layout (components/centre/centre-layout.css): a column
+ * beside the page when wide, a row of chips above it when not.
  */
 export function AgentCentreLayout({ active, name, balance, serviceUrl, context, children }: Props) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { gmtLabel } from '../../profile-format';
+import { gmtLabel } from '@/lib/zoned-time';
 import { cached } from '@/lib/cached';
 
 const clockFormat = cached(
@@ -18,7 +18,7 @@ export function clockText(now: number, offsetMinutes: number, languageTag: strin
   return clockFormat(languageTag).format(new Date(now + offsetMinutes * 60_000));
 }
 
-/** Spec §2: the agent centre header shows the GMT offset and a clock that moves every second. */
+/** Product §2: the agent centre header shows the GMT offset and a clock that moves every second. */
 export function AgentClock({ offsetMinutes, languageTag }: { offsetMinutes: number; languageTag: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -3,9 +3,9 @@ import type { DownlineAccount } from '@lobby/contract/agent-team';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
-import { AmountField, useAmountProblemText } from '../../components/amount-field';
-import { Notice } from '../../components/notice';
-import { parseAmount } from '../../money-input';
+import { AmountField, useAmountProblemText } from '@/components/money/amount-field';
+import { Notice } from '@/components/money/notice';
+import { parseAmount } from '@/lib/money-input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { createRequestIds } from '@/lib/request-id';
@@ -16,7 +16,7 @@ import { useAgentCentre, useMoneyText } from '../agent-context';
 type Props = { recipient: DownlineAccount; onClose: () => void };
 
 /**
- * Money from the agent's main wallet to one account of its team (spec §6: agents transfer to their
+ * Money from the agent's main wallet to one account of its team (product §6: agents transfer to their
  * downline). The dialog names the recipient, so sending it is the payment confirmation.
  */
 export function DownlineTransfer({ recipient, onClose }: Props) {

@@ -5,17 +5,15 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/use-translation';
-import { Notice } from '../../components/notice';
+import { Notice } from '@/components/money/notice';
 import { useCreateDownlineAccount } from '../api/create-account';
-import '../../pages/money-pages.css';
-import '../../pages/wallet-pages.css';
 import './agent-pages.css';
 
 type Field = 'account' | 'password' | 'confirm';
 const empty = { account: '', nickname: '', password: '', confirm: '' };
 
 /**
- * registerCenter (spec §2 'Agent menu': create accounts): the agent opens a member or a sub-agent
+ * registerCenter (product §2 'Agent menu': create accounts): the agent opens a member or a sub-agent
  * account right under itself. The password is the agent's choice, so the new account changes it at
  * its first login; the server checks the brand's username and password rules.
  */

@@ -1,13 +1,13 @@
 import type { TeamOverviewValue } from '@lobby/contract/agent-team';
 import { Icon } from '@/components/ui/icon';
 import { showToast } from '@/components/ui/toast-store';
-import { Loaded } from '../../components/load-state';
+import { Loaded } from '@/components/records/load-state';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamOverview } from '../api/get-team-overview';
 import { useMoneyText } from '../agent-context';
 import './agent-pages.css';
 
-/** Where a registration carrying the agent's code starts: the register popup checks it (spec §4). */
+/** Where a registration carrying the agent's code starts: the register popup checks it (product §4). */
 export const invitationLink = (origin: string, code: string) =>
   `${origin}/register?affiliateCode=${encodeURIComponent(code)}`;
 

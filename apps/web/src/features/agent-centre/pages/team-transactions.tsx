@@ -2,22 +2,20 @@ import { useState } from 'react';
 import type { DownlineScope } from '@lobby/contract/agent-team';
 import { Icon } from '@/components/ui/icon';
 import { useTranslation } from '@/lib/use-translation';
-import { brandDay } from '../../brand-day';
+import { brandDay } from '@/lib/brand-day';
 import {
   TransactionFilterFields,
   type TransactionFilterValues,
-} from '../../components/transaction-filter-fields';
-import { EmptyState } from '../../components/empty-state';
-import { HistoryFilters } from '../../components/history-filters';
-import { HistoryResults } from '../../components/history-results';
-import { Pager } from '../../components/pager';
-import { TransactionTable } from '../../components/transaction-row';
-import { useRecordFilters } from '../../hooks/use-record-filters';
+} from '@/components/records/transaction-filter-fields';
+import { EmptyState } from '@/components/records/empty-state';
+import { HistoryFilters } from '@/components/records/history-filters';
+import { HistoryResults } from '@/components/records/history-results';
+import { Pager } from '@/components/records/pager';
+import { TransactionTable } from '@/components/records/transaction-row';
+import { useRecordFilters } from '@/components/records/use-record-filters';
 import { useAgentCentre } from '../agent-context';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import { AccountSearch, ScopeSwitch } from '../components/team-filters';
-import '../../pages/money-pages.css';
-import '../../pages/wallet-pages.css';
 import './agent-pages.css';
 
 const pageSize = 20;

@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 
 export type AnnouncementParams = {
   types: Announcement['type'][];
-  /** A logged in, B guest (spec §3). */
+  /** A logged in, B guest (product §3). */
   execution: Announcement['execution'];
   language: LanguageCode;
   pageNo?: number;

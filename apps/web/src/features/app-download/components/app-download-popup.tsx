@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import './app-download-popup.css';
 
-/* Spec §9: QR size 200 and margin 20; the margin is drawn as a 20 px white frame in CSS, because
+/* Product §9: QR size 200 and margin 20; the margin is drawn as a 20 px white frame in CSS, because
    the library counts margin in modules and would shrink the code to a third of the image. */
 const qrSize = 200;
 

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { accountPaths, emptyValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 
-/** Spec §7: a form-urlencoded POST of username and email. */
+/** Product §7: a form-urlencoded POST of username and email. */
 export function forgotPasswordByEmail({ username, email }: { username: string; email: string }) {
   return apiSend(
     'POST',

@@ -3,7 +3,7 @@ import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import { apiSend } from '@/lib/api-client';
 import { solveChallenge } from '@/lib/challenge';
 
-/** A short name of the visitor's system for the free-play payload's `os` (spec §3). */
+/** A short name of the visitor's system for the free-play payload's `os` (product §3). */
 export function deviceOs(userAgent: string): string {
   if (/android/i.test(userAgent)) return 'Android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
@@ -15,7 +15,7 @@ export function deviceOs(userAgent: string): string {
 }
 
 /**
- * Spec §3 free-play payload {os, platform 'W', token, version 3}: the token is a solved challenge,
+ * Product §3 free-play payload {os, platform 'W', token, version 3}: the token is a solved challenge,
  * so trial accounts cannot be minted by a script for free (docs/decisions.md).
  */
 export async function freePlay() {

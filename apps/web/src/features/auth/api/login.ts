@@ -3,7 +3,7 @@ import { accountPaths, loginValueSchema, type LoginRequest } from '@lobby/contra
 import { apiSend } from '@/lib/api-client';
 import { solveChallenge } from '@/lib/challenge';
 
-/** What the login form sends; the challenge is solved here for every type but sms (spec §4). */
+/** What the login form sends; the challenge is solved here for every type but sms (product §4). */
 export type LoginInput = Omit<LoginRequest, 'altcha'>;
 
 export async function login(input: LoginInput) {

@@ -5,7 +5,7 @@ import { solveChallenge } from '@/lib/challenge';
 
 export type RegisterMethod = 'USERNAME' | 'MOBILE';
 
-/** Spec §3 registration payload: the user's fields plus where and how they registered. */
+/** Product §3 registration payload: the user's fields plus where and how they registered. */
 export type RegisterRequest = {
   method: RegisterMethod;
   fields: Record<string, string>;
@@ -14,7 +14,7 @@ export type RegisterRequest = {
   countryDialingCode?: string;
 };
 
-/** Spec §4: the challenge is solved just before the form is sent. */
+/** Product §4: the challenge is solved just before the form is sent. */
 export async function register({
   method,
   fields,

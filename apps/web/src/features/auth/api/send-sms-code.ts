@@ -7,8 +7,8 @@ export type SmsPurpose = 'login' | 'register' | 'forgot-password';
 export type SmsCodeRequest = { purpose: SmsPurpose; countryDialingCode: string; mobile: string };
 
 /**
- * Spec §3: registration sends mobileNo, login and forgot-password send mobileNum; every send
- * carries a solved challenge (spec §3 "captcha-challenge fields").
+ * Product §3: registration sends mobileNo, login and forgot-password send mobileNum; every send
+ * carries a solved challenge (product §3 "captcha-challenge fields").
  */
 export async function sendSmsCode({ purpose, countryDialingCode, mobile }: SmsCodeRequest) {
   const altcha = await solveChallenge();

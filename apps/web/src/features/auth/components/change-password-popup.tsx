@@ -15,7 +15,7 @@ import './auth-popup.css';
 
 type ChangePasswordPopupProps = {
   reason: PasswordChangeReason;
-  /** Spec §4 forced change: no close button, Escape or cover click; logging out is the way out. */
+  /** Product §4 forced change: no close button, Escape or cover click; logging out is the way out. */
   forced?: boolean;
   settings: Pick<RegisterSettingValue, 'passwordMinLength' | 'passwordMaxLength'>;
   onClose: () => void;

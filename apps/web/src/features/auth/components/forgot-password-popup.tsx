@@ -33,7 +33,7 @@ type ForgotPasswordPopupProps = {
   countries: Country[];
   settings: Pick<RegisterSettingValue, 'passwordMinLength' | 'passwordMaxLength'>;
   onClose: () => void;
-  /** Spec §4: after a reset by phone the site logs in with the mobile number and the new password. */
+  /** Product §4: after a reset by phone the site logs in with the mobile number and the new password. */
   onLoggedIn: (result: LoggedIn) => void;
 };
 
@@ -85,7 +85,7 @@ export function ForgotPasswordPopup({ countries, settings, onClose, onLoggedIn }
         verificationCode: values.code,
         countryDialingCode: dialingCode,
       });
-      // Spec §4: then log in with the mobile number and the new password.
+      // Product §4: then log in with the mobile number and the new password.
       return login.mutateAsync({
         username: values.mobile,
         password: newPassword,

@@ -45,7 +45,7 @@ type LoginFormProps = {
   onAnswer: (value: LoginValue, attempt: LoginAttempt) => void;
 };
 
-/** What the form sends for the username tab (spec §3 login form; docs/decisions.md remember me). */
+/** What the form sends for the username tab (product §3 login form; docs/decisions.md remember me). */
 export function usernameLoginInput(input: {
   username: string;
   password: string;
@@ -108,7 +108,7 @@ export function LoginForm({
     const captchaAsked =
       error instanceof ApiError &&
       (error.message === 'please_enter_captcha' || error.message === 'captcha_incorrect');
-    // Spec §4: a failure carrying the captcha flag shows the captcha; a used answer needs a new image.
+    // Product §4: a failure carrying the captcha flag shows the captcha; a used answer needs a new image.
     if (captchaAsked || (error instanceof ApiError && error.detail.captcha) || captcha.shown) {
       form.setValue('captcha', '');
       captcha.reload();

@@ -24,13 +24,13 @@ type LoginPopupProps = {
   /** A login begun elsewhere (a third-party login) that still needs its second factor. */
   pending?: Pending;
   onClose: () => void;
-  /** The session has started; the app decides what follows (spec §4). */
+  /** The session has started; the app decides what follows (product §4). */
   onLoggedIn: (result: LoggedIn) => void;
   banner?: ReactNode;
 };
 
 /**
- * Spec §2 login popup: the login form, then, for a login from a new address, the second-factor
+ * Product §2 login popup: the login form, then, for a login from a new address, the second-factor
  * step; the session starts only once the server hands over a token.
  */
 export function LoginPopup({

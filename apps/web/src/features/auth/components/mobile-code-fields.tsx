@@ -36,7 +36,7 @@ type MobileCodeFieldsProps = {
 
 /**
  * A mobile number with its dialling code, and the SMS code it receives with its send button
- * (login, registration, forgot password). The button checks the number first (spec §5).
+ * (login, registration, forgot password). The button checks the number first (product §5).
  */
 export function MobileCodeFields({
   purpose,

@@ -10,7 +10,7 @@ type PasswordPairFieldsProps = {
   bounds: { passwordMinLength: number; passwordMaxLength: number };
 };
 
-/** A new password and its confirmation ('The passwords do not match' when they differ, spec §5). */
+/** A new password and its confirmation ('The passwords do not match' when they differ, product §5). */
 export function PasswordPairFields({ label, password, confirm, bounds }: PasswordPairFieldsProps) {
   const { t } = useTranslation();
   return (

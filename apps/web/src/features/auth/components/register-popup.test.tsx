@@ -70,7 +70,7 @@ afterEach(() => {
   endSession();
 });
 
-describe('affiliateFieldState (spec §4)', () => {
+describe('affiliateFieldState (product §4)', () => {
   it('follows the check of a code from the address', () => {
     expect(affiliateFieldState(undefined, { isSuccess: false, isError: false })).toBe('none');
     expect(affiliateFieldState('LUCKY01', { isSuccess: false, isError: false })).toBe('checking');

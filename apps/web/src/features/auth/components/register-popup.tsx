@@ -35,7 +35,7 @@ import { MobileCodeFields, useDialingCode } from './mobile-code-fields';
 import { PasswordPairFields } from './password-pair-fields';
 import './auth-popup.css';
 
-/** Fields that appear only when the server's validation config enables them (spec §3). */
+/** Fields that appear only when the server's validation config enables them (product §3). */
 const optionalFields = [
   'payeeName',
   'email',
@@ -95,7 +95,7 @@ type RegisterPopupProps = {
   countries: Country[];
   /** From ?referralCode= on /register: a member's referral code, prefilled. */
   referralCode?: string;
-  /** From ?affiliateCode= on /register: an agent's invitation code, checked first (spec §4). */
+  /** From ?affiliateCode= on /register: an agent's invitation code, checked first (product §4). */
   affiliateCode?: string;
   onClose: () => void;
   /** The account exists and its session has started (registration sends login true). */
@@ -104,7 +104,7 @@ type RegisterPopupProps = {
 };
 
 /**
- * Spec §4 affiliate code field: a code from the address is checked; the field hides when the code
+ * Product §4 affiliate code field: a code from the address is checked; the field hides when the code
  * is good and shows again, with the 'invitation_code_error' warning, when it is not. Without a code
  * from the address the field follows the server's rule.
  */
@@ -230,7 +230,7 @@ export function RegisterPopup({
       openPopup({ name: 'login', username: result.account });
       return;
     }
-    // Spec §4: the new member is logged in at once; it is their first login.
+    // Product §4: the new member is logged in at once; it is their first login.
     const session = beginSession(
       {
         token: result.token,

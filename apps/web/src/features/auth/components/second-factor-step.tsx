@@ -18,7 +18,7 @@ type SecondFactorStepProps = {
   onBack: () => void;
 };
 
-/** Spec §4 "additional verification": what the member is asked for, by method. */
+/** Product §4 "additional verification": what the member is asked for, by method. */
 function useIntro(challenge: SecondFactorChallenge): string {
   const { t } = useTranslation();
   switch (challenge.method) {

@@ -10,7 +10,7 @@ type SmsCodeButtonProps = {
   initialSeconds?: number;
 };
 
-/** Send-code button: at most one press a second, then a countdown during which it is disabled (spec §4). */
+/** Send-code button: at most one press a second, then a countdown during which it is disabled (product §4). */
 export function SmsCodeButton({ send, canSend = () => true, initialSeconds = 0 }: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(initialSeconds);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCaptchaImage } from '../api/get-captcha';
 
-/** Spec §5: the captcha image is refreshed at most once a second. */
+/** Product §5: the captcha image is refreshed at most once a second. */
 export const captchaRefreshMs = 1000;
 
 /**
@@ -16,7 +16,7 @@ export function forgetCaptchaAsked(): void {
 }
 
 /**
- * The login captcha (spec §4): hidden until a failed login says it is needed, then shown with an
+ * The login captcha (product §4): hidden until a failed login says it is needed, then shown with an
  * image from the server. `refresh` is what a click on the image does (at most once a second);
  * `reload` fetches a new one whatever the time, after an answer was used up by a try.
  */

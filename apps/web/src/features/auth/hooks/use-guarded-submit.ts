@@ -9,7 +9,7 @@ export type FailureHandler = (error: unknown) => boolean;
 
 /**
  * Runs a submit under the loading cover and reports whether one is running (a busy button). A
- * failure lowers the cover and shows the generic dialog with the server's message (spec §8) unless
+ * failure lowers the cover and shows the generic dialog with the server's message (product §8) unless
  * the form handles it, and resolves to undefined. A second submit while one runs is ignored.
  */
 export function useGuardedSubmit() {

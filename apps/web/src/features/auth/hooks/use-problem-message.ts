@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { FieldProblem } from '../validation';
 
-/** The server's patternId values, each a message with the rule's bounds substituted (spec §5). */
+/** The server's patternId values, each a message with the rule's bounds substituted (product §5). */
 const patternMessageKey = {
   pattern_any: 'validation.pattern_any',
   pattern_letter_first: 'validation.pattern_letter_first',

@@ -13,8 +13,8 @@ type Options = {
 };
 
 /**
- * What an SMS code button needs: a check that the number is valid before sending (spec §5), and a
- * send that answers the countdown in seconds (expiry minutes × 60, spec §4) or throws when it failed.
+ * What an SMS code button needs: a check that the number is valid before sending (product §5), and a
+ * send that answers the countdown in seconds (expiry minutes × 60, product §4) or throws when it failed.
  */
 export function useSmsCodeSender({
   purpose,

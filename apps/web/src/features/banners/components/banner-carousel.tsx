@@ -4,7 +4,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { BannerSlide } from './banner-slide';
 import './banner-carousel.css';
 
-/** Spec §9: autoplay 5 s, 1 s transitions, looping when there is more than one banner. */
+/** Product §9: autoplay 5 s, 1 s transitions, looping when there is more than one banner. */
 const bannerCarousel = { autoplayMs: 5000, speedMs: 1000 } as const;
 
 type BannerCarouselProps = { banners: Banner[] | undefined };

@@ -4,7 +4,7 @@ import { favouritesPaths } from '@lobby/contract/games';
 import { apiGet } from '@/lib/api-client';
 import { memberQueryKey, useSession } from '@/lib/session';
 
-/** MCSFE_getFavoriteGames: the member's favourite node ids, kept in the query cache (spec §3). */
+/** MCSFE_getFavoriteGames: the member's favourite node ids, kept in the query cache (product §3). */
 export function getFavouriteIds(signal?: AbortSignal) {
   return apiGet(favouritesPaths.ids, {}, favouriteIdsValueSchema, signal);
 }

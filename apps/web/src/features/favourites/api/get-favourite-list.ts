@@ -8,7 +8,7 @@ import { memberQueryKey } from '@/lib/session';
 export type FavouriteListParams = { language: LanguageCode; gameType?: GameCategory };
 
 /**
- * MCSFE_getFavoriteGamesList (spec §7: clientType 3, platform flash, page 1 of 999): every favourite
+ * MCSFE_getFavoriteGamesList (product §7: clientType 3, platform flash, page 1 of 999): every favourite
  * at once, newest first; screens page it by 20 in the browser.
  */
 export function getFavouriteList(params: FavouriteListParams, signal?: AbortSignal) {

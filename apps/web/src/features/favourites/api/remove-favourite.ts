@@ -2,7 +2,7 @@ import { favouriteIdsValueSchema, type RemoveFavouriteRequest } from '@lobby/con
 import { favouritesPaths } from '@lobby/contract/games';
 import { apiSend } from '@/lib/api-client';
 
-/** MCSFE_removeFavoriteGameV2 (DELETE nodeId, spec §7). Answers the ids left. */
+/** MCSFE_removeFavoriteGameV2 (DELETE nodeId, product §7). Answers the ids left. */
 export function removeFavourite(request: RemoveFavouriteRequest) {
   return apiSend('DELETE', favouritesPaths.remove, request, favouriteIdsValueSchema);
 }

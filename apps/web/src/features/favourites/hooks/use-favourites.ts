@@ -25,7 +25,7 @@ function toggleFor(client: QueryClient): FavouriteToggle {
   return toggle;
 }
 
-/** The member's favourites (ids from the query cache) and the spec §4 toggle; no login check here. */
+/** The member's favourites (ids from the query cache) and the product §4 toggle; no login check here. */
 export function useFavourites() {
   const client = useQueryClient();
   const ids = useFavouriteIds().data;

@@ -15,7 +15,7 @@ export type GameListParams = {
   pageSize?: number;
 };
 
-/** One page of games (GCSGAME_gameList, spec §7: clientType 3, page size 20). */
+/** One page of games (GCSGAME_gameList, product §7: clientType 3, page size 20). */
 export function getGameList(params: GameListParams, signal?: AbortSignal) {
   return apiGet(
     gamesPaths.gameList,

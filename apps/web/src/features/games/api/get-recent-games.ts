@@ -12,10 +12,10 @@ export type RecentGamesParams = {
   pageSize?: number;
 };
 
-/** Spec §9: recent games come 20 a page. */
+/** Product §9: recent games come 20 a page. */
 export const recentGamesPageSize = 20;
 
-/** GCS_recentGame (spec §7: clientType 3): the member's launched games, newest first. */
+/** GCS_recentGame (product §7: clientType 3): the member's launched games, newest first. */
 export function getRecentGames(params: RecentGamesParams, signal?: AbortSignal) {
   return apiGet(
     gameLaunchPaths.recentGame,

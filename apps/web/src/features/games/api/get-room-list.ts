@@ -6,7 +6,7 @@ import { apiGet } from '@/lib/api-client';
 
 export type RoomListParams = { language: LanguageCode; vassalage?: string };
 
-/** GLS2_roomList (spec §7): card-room (PVP) games with their rooms and how many play them now. */
+/** GLS2_roomList (product §7): card-room (PVP) games with their rooms and how many play them now. */
 export function getRoomList(params: RoomListParams, signal?: AbortSignal) {
   return apiGet(
     roomListPath,

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@lobby/contract/languages';
 import { maxWinnerBoardEntries, winnerBoardValueSchema } from '@lobby/contract/winner-board';
 import { apiGet } from '@/lib/api-client';
 
-/** ODSFE2_getWinnerBoard (spec §7: gameCategory ALL, language, limitNum 20): recent real wins. */
+/** ODSFE2_getWinnerBoard (product §7: gameCategory ALL, language, limitNum 20): recent real wins. */
 export async function getWinnerBoard(language: LanguageCode, signal?: AbortSignal) {
   const value = await apiGet(
     winnerBoardPath,

@@ -16,8 +16,8 @@ export type LaunchParams = {
 };
 
 /**
- * GCS_gameLaunchFB (spec §7): answers the address the game runs at, on a launch CDN the server
- * picked (spec §9). Needs a real account; the server also records the game as recently played.
+ * GCS_gameLaunchFB (product §7): answers the address the game runs at, on a launch CDN the server
+ * picked (product §9). Needs a real account; the server also records the game as recently played.
  */
 export function launchGame(params: LaunchParams) {
   return apiSend(

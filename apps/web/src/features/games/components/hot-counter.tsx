@@ -7,7 +7,7 @@ import { hotCounterValue, untilNextStep } from '../hot-counter';
 import './hot-counter.css';
 
 /**
- * The HOT section's decorative counter (spec §9). It is decoration, not information, so screen
+ * The HOT section's decorative counter (product §9). It is decoration, not information, so screen
  * readers skip it; with reduced motion it shows the current figure without ticking. The label and
  * the currency stay on phones too: a bare eight-digit number tells a player nothing.
  */

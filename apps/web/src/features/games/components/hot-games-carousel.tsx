@@ -5,7 +5,7 @@ import type { FavouriteControl } from '../favourite-control';
 import { GameCard } from './game-card';
 import './hot-games-carousel.css';
 
-/** Spec §2: 6 slides, autoplay every 1200 ms at 1100 ms speed, arrows only beyond 7 games. */
+/** Product §2: 6 slides, autoplay every 1200 ms at 1100 ms speed, arrows only beyond 7 games. */
 export const hotCarousel = { slides: 6, autoplayMs: 1200, speedMs: 1100, arrowsAbove: 7 } as const;
 
 type HotGamesCarouselProps = {

@@ -49,7 +49,7 @@ type GameSectionProps = Pick<
 const RecentSection = memo(function RecentSection({ language, onSelectGame, favourites }: GameSectionProps) {
   const { t } = useTranslation();
   const { data } = useRecentGames({ language, pageSize: lobbySectionLimit });
-  // Spec §2: only members who have played something see it; nothing shows while it loads.
+  // Product §2: only members who have played something see it; nothing shows while it loads.
   if (!data || data.games.length === 0) return null;
   return (
     <section className="lobby-section" aria-labelledby="lobby-RECENT">
@@ -163,7 +163,7 @@ const VendorSection = memo(function VendorSection({
  * renders, not every section above it again.
  */
 
-/** The lobby's game sections (spec §2), revealed one by one every 300 ms. */
+/** The lobby's game sections (product §2), revealed one by one every 300 ms. */
 export function LobbySections({
   language,
   merchantCode,

@@ -21,7 +21,7 @@ export type VendorGamesPopupProps = {
 };
 
 /**
- * Spec §2 'game popup (vendor game list)' and §4: a provider group (isGame VASSALAGE) lists its
+ * Product §2 'game popup (vendor game list)' and §4: a provider group (isGame VASSALAGE) lists its
  * games of that category here, 20 a page; choosing one launches it.
  */
 export function VendorGamesPopup({

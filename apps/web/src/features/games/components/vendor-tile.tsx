@@ -7,7 +7,7 @@ import './vendor-tile.css';
 
 type VendorTileProps = {
   vendor: VendorCard;
-  /** Spec §2: the start-now button shows unless the section is RNG. */
+  /** Product §2: the start-now button shows unless the section is RNG. */
   showStart: boolean;
   /** A link for vendors that open a game list, otherwise a button that launches. */
   href?: string;

@@ -58,7 +58,7 @@ function WinnerItems({ winners, languageTag }: { winners: Winner[]; languageTag:
 }
 
 /**
- * The winner board (spec §7 ODSFE2_getWinnerBoard, 20 latest wins) as a ticker under the hot
+ * The winner board (product §7 ODSFE2_getWinnerBoard, 20 latest wins) as a ticker under the hot
  * games. It pauses on hover and focus; with reduced motion it is a list that scrolls sideways.
  * Nothing shows until there is a win to show.
  */

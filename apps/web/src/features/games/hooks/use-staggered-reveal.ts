@@ -3,7 +3,7 @@ import { useIdle } from '@/lib/use-idle';
 
 /**
  * How many of `total` items are revealed: the first once the browser is idle after the page's
- * first render, then one more every `intervalMs` (spec §2: 300 ms).
+ * first render, then one more every `intervalMs` (product §2: 300 ms).
  */
 export function useStaggeredReveal(total: number, intervalMs: number): number {
   const idle = useIdle();

@@ -4,7 +4,7 @@ import { liveChatPaths, modelListPageQuery, modelListValueSchema } from '@lobby/
 import { apiGet } from '@/lib/api-client';
 
 /**
- * CBS_modelList (spec §7): the hosts, online ones first, with viewers now and their next change;
+ * CBS_modelList (product §7): the hosts, online ones first, with viewers now and their next change;
  * enough for a screen-wide strip, more a page at a time at the strip's end.
  */
 export function getChatModels(language: LanguageCode, pageNo: number, signal?: AbortSignal) {

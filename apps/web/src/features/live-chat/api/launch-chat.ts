@@ -7,7 +7,7 @@ import { memberQueryKey } from '@/lib/session';
 export type LaunchChatParams = { modelId: string; language: LanguageCode };
 
 /**
- * CBS_launchChat (spec §7, reads chatUrl): the chat page of one host with a chat token for this
+ * CBS_launchChat (product §7, reads chatUrl): the chat page of one host with a chat token for this
  * member. Real accounts only, like a game launch.
  */
 export function launchChat(params: LaunchChatParams) {

@@ -101,7 +101,7 @@ function MoreHosts(props: { language: LanguageCode; pageNo: number; onSelect: (m
 }
 
 /**
- * The live hosts of the LIVE list (spec §1 live-chat models, §7 CBS_modelList): who is online, until
+ * The live hosts of the LIVE list (product §1 live-chat models, §7 CBS_modelList): who is online, until
  * when, and how many watch, refreshed every minute, in a strip that scrolls sideways and loads more
  * hosts at its end. Choosing one asks the app to open the chat (which applies the launch rules).
  */

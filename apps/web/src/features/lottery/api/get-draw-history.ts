@@ -6,7 +6,7 @@ export const drawHistoryPageSize = 10;
 
 export type DrawHistoryParams = { gameCode: string; page: number };
 
-/** A game's past draws with results and revealed seeds, newest first (spec §7 /lgw/vn/numeros/opened/game). */
+/** A game's past draws with results and revealed seeds, newest first (product §7 /lgw/vn/numeros/opened/game). */
 export function getDrawHistory(params: DrawHistoryParams, signal?: AbortSignal) {
   return apiGet(
     lotteryPaths.openedNumeros,

@@ -8,7 +8,7 @@ import { withClock } from './with-clock';
 
 export type LotteryMenuParams = { prizeMode?: PrizeMode; language: LanguageCode };
 
-/** The drawn games by lottery type, each with its open draw (spec §7 /lgw/vn/games/game_menu). */
+/** The drawn games by lottery type, each with its open draw (product §7 /lgw/vn/games/game_menu). */
 export function getLotteryMenu(params: LotteryMenuParams, signal?: AbortSignal) {
   return withClock(() =>
     apiGet(

@@ -9,7 +9,7 @@ const recentLotteryGamesPageSize = 10;
 
 export type RecentLotteryGamesParams = { language: LanguageCode };
 
-/** The lottery games the member played (bet on or launched) last, newest first (spec §7). */
+/** The lottery games the member played (bet on or launched) last, newest first (product §7). */
 export function getRecentLotteryGames(params: RecentLotteryGamesParams, signal?: AbortSignal) {
   return apiGet(
     lotteryPaths.vnRecentGames,

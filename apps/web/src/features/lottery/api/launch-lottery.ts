@@ -7,7 +7,7 @@ import { memberQueryKey } from '@/lib/session';
 export type LotteryLaunchParams = { gameCode: string; language: LanguageCode };
 
 /**
- * Spec §7 lobby launch (/lotto/lgw/launch). The view is already this page; the call records the game
+ * Product §7 lobby launch (/lotto/lgw/launch). The view is already this page; the call records the game
  * among the member's recent games and tells a game under maintenance from a playable one.
  */
 export function launchLottery(params: LotteryLaunchParams) {

@@ -38,7 +38,7 @@ type LotteryGameProps = {
 type RecordsTab = 'draws' | 'bets';
 
 /**
- * Spec §2 lottery view with a game: the open draw with its countdown and committed seed hash, the
+ * Product §2 lottery view with a game: the open draw with its countdown and committed seed hash, the
  * last result, the betting board and slip, and the recent draws and the member's bets. What is shown
  * turns over with the draw calendar (draw-timing.ts): a new result refreshes the draw list, and bets
  * settling refresh the member's bets and wallet.
@@ -58,7 +58,7 @@ export function LotteryGame({
   const client = useQueryClient();
   const detail = useLotteryGame({ gameCode, language });
   const open = useOpenDraw(gameCode);
-  // Records the game among the member's recent games (spec §7 lobby launch); the page needs no answer.
+  // Records the game among the member's recent games (product §7 lobby launch); the page needs no answer.
   useLaunchLottery({ gameCode, language });
   const [slip, setSlip] = useState<SlipLine[]>([]);
   const [records, setRecords] = useState<RecordsTab>('draws');

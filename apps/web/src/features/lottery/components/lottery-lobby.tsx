@@ -54,7 +54,7 @@ function GameCard({ game, href, clockOffsetMs }: { game: DrawnGame; href: string
 }
 
 /**
- * The member's last lottery games (spec §7 /lgw/vn/games/game_menu/recent), newest first, among the
+ * The member's last lottery games (product §7 /lgw/vn/games/game_menu/recent), newest first, among the
  * games this lobby lists: each card is the lobby's own, so its draw and countdown follow the menu.
  */
 function RecentRow({
@@ -83,7 +83,7 @@ function RecentRow({
   );
 }
 
-/** Spec §2 lottery view without a game: the drawn games by lottery type, each with its next draw. */
+/** Product §2 lottery view without a game: the drawn games by lottery type, each with its next draw. */
 export function LotteryLobby({ basePath, prizeMode, vendorCodes }: LotteryLobbyProps) {
   const { t } = useTranslation();
   const language = useLanguage();

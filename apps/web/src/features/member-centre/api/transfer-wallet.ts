@@ -10,7 +10,7 @@ import { apiSend } from '@/lib/api-client';
 import { memberQueryKey } from '@/lib/session';
 import { walletsQueryKey } from './get-wallets';
 
-/** Spec §7 wallet transfer: main ↔ a vendor wallet, an amount or everything (all-in, all-out). */
+/** Product §7 wallet transfer: main ↔ a vendor wallet, an amount or everything (all-in, all-out). */
 export function transferWallet(request: WalletTransferRequest) {
   return apiSend('POST', walletPaths.walletTransfer, request, walletTransferValueSchema);
 }

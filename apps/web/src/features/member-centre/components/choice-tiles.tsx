@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PaymentIcon, type PaymentIconName } from './payment-icons';
+import { PaymentIcon, type PaymentIconName } from '@/components/money/payment-icons';
 
 export type Choice<V extends string | number> = {
   value: V;

@@ -2,10 +2,10 @@ import { useTranslation } from '@/lib/use-translation';
 import type { DepositStatus } from '@lobby/contract/payments';
 import { useLanguageTag } from '@/lib/i18n';
 import { depositHistoryQueryOptions } from '../api/get-deposit-history';
-import { formatInZone } from '../profile-format';
+import { formatInZone } from '@/lib/zoned-time';
 import { HistoryList } from './history-list';
 import { PayRecord, RecordAmount, type StatusTone } from './pay-record';
-import { channelIcon } from './payment-icons';
+import { channelIcon } from '@/components/money/payment-icons';
 
 export const depositStatusKey = {
   pending: 'payments.depositStatus.pending',

@@ -7,15 +7,15 @@ import { errorMessage } from '@/lib/error-message';
 import { useLanguageTag } from '@/lib/i18n';
 import { useDepositLimits } from '../api/get-deposit-limits';
 import { useSetDepositLimits } from '../api/set-deposit-limits';
-import { minorToInput, parseAmount } from '../money-input';
+import { minorToInput, parseAmount } from '@/lib/money-input';
 import { currencyDecimals } from '../payments-format';
-import { formatInZone } from '../profile-format';
-import { useAmountProblemText } from './amount-field';
+import { formatInZone } from '@/lib/zoned-time';
+import { useAmountProblemText } from '@/components/money/amount-field';
 import { FormActions } from './form-actions';
-import { LoadState } from './load-state';
-import { MoneyCard } from './money-card';
-import { Notice } from './notice';
-import { PaymentIcon } from './payment-icons';
+import { LoadState } from '@/components/records/load-state';
+import { MoneyCard } from '@/components/money/money-card';
+import { Notice } from '@/components/money/notice';
+import { PaymentIcon } from '@/components/money/payment-icons';
 
 const periodKey = {
   daily: 'payments.limits.daily',

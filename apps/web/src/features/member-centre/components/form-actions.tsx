@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Notice } from './notice';
+import { Notice } from '@/components/money/notice';
 
 type Props = {
   /** Why the last submit failed; nothing shows while empty. */

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Pagination } from '@/components/ui/pagination';
-import { LoadState } from './load-state';
-import { MoneyCard } from './money-card';
+import { LoadState } from '@/components/records/load-state';
+import { MoneyCard } from '@/components/money/money-card';
 
 /** A page of a history as the server sends it (the exact type, so the query options fit as they are). */
 type Paged = { list: unknown[]; totalPages: number };

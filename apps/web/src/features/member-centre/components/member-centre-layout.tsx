@@ -7,7 +7,7 @@ import { memberMenu } from '../menu';
 import type { MemberPageId } from '../page-ids';
 import type { MemberPageProps } from '../page-props';
 import { memberPageRegistry, type MemberPageRegistry } from '../pages';
-import './member-centre-layout.css';
+import '@/components/centre/centre-layout.css';
 
 type MemberCentreLayoutProps = MemberPageProps & {
   /** The pages the menu lists (menu.ts visibleMemberPages), and the one shown. */
@@ -42,7 +42,7 @@ function PageLoading({ reserve }: { reserve: boolean }) {
 }
 
 /**
- * The member centre (spec §2): the member's name, VIP label and balance, the menu of the pages
+ * The member centre (product §2): the member's name, VIP label and balance, the menu of the pages
  * the registry holds, and the active page. Wide screens put the menu in a column at the start;
  * narrow ones turn it into a row of chips that scrolls sideways above the page.
  */

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSetPaymentPassword } from '../api/set-payment-password';
 import { pinPattern } from '../payments-format';
-import { Notice } from './notice';
+import { Notice } from '@/components/money/notice';
 
 type Fields = { proof: string; next: string; repeat: string };
 type Problems = Partial<Record<keyof Fields, string>>;

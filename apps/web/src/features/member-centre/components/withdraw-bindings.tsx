@@ -8,10 +8,10 @@ import { errorMessage } from '@/lib/error-message';
 import { useAddBinding } from '../api/add-binding';
 import { useRemoveBinding } from '../api/remove-binding';
 import { FormActions } from './form-actions';
-import { MoneyCard } from './money-card';
-import { Notice, type NoticeMessage } from './notice';
+import { MoneyCard } from '@/components/money/money-card';
+import { Notice, type NoticeMessage } from '@/components/money/notice';
 import { PayRecord } from './pay-record';
-import { bindingIcon, PaymentIcon } from './payment-icons';
+import { bindingIcon, PaymentIcon } from '@/components/money/payment-icons';
 
 export const bindingTypeKey = {
   BANK: 'payments.bindings.types.BANK',

@@ -5,11 +5,11 @@ import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
-import { parseAmount } from '../money-input';
+import { parseAmount } from '@/lib/money-input';
 import { currencyDecimals, sniffImageType } from '../payments-format';
-import { AmountField } from './amount-field';
+import { AmountField } from '@/components/money/amount-field';
 import { FormActions } from './form-actions';
-import { PaymentIcon } from './payment-icons';
+import { PaymentIcon } from '@/components/money/payment-icons';
 
 const outcomeKey = {
   received: 'payments.confirm.received',
@@ -37,8 +37,8 @@ type Props = {
 };
 
 /**
- * Spec §4 withdrawal confirmation: received, partly received (how much) or not received, with proof
- * images (png or jpg, checked by their first bytes, at most 5 MB each and 3 in all; spec §5). Previews
+ * Product §4 withdrawal confirmation: received, partly received (how much) or not received, with proof
+ * images (png or jpg, checked by their first bytes, at most 5 MB each and 3 in all; product §5). Previews
  * are data: URLs, which the CSP allows.
  */
 export function WithdrawConfirm({ withdrawal, money, symbol, onDone, onCancel }: Props) {

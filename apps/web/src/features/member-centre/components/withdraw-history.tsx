@@ -4,11 +4,11 @@ import type { Confirmation, Withdrawal, WithdrawalStatus } from '@lobby/contract
 import { Icon } from '@/components/ui/icon';
 import { useLanguageTag } from '@/lib/i18n';
 import { withdrawHistoryQueryOptions } from '../api/get-withdraw-history';
-import { formatInZone } from '../profile-format';
+import { formatInZone } from '@/lib/zoned-time';
 import { HistoryList } from './history-list';
-import { Notice } from './notice';
+import { Notice } from '@/components/money/notice';
 import { PayRecord, RecordAmount, type StatusTone } from './pay-record';
-import { bindingIcon, PaymentIcon } from './payment-icons';
+import { bindingIcon, PaymentIcon } from '@/components/money/payment-icons';
 import { WithdrawConfirm } from './withdraw-confirm';
 
 const statusKey = {

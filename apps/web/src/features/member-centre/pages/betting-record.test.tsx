@@ -5,7 +5,7 @@ import { envelope, respond } from '@/test/api-responses';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { signedInAs } from '@/test/session';
-import { brandDay } from '../brand-day';
+import { brandDay } from '@/lib/brand-day';
 import BettingRecord from './betting-record';
 
 const fetchMock = stubFetch();

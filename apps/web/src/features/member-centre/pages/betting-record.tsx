@@ -1,29 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import type { BetRecord } from '@lobby/contract/bets';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
-import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { useBetHistory } from '../api/get-bet-history';
-import {
-  betStatusKey as statusKey,
-  gameTypeKey,
-  outcomeClass,
-  signedMinorUnits,
-  verifyHref,
-} from '../bet-format';
-import { brandDay } from '../brand-day';
-import { EmptyState } from '../components/empty-state';
-import { BetFilterFields, type BetFilterValues } from '../components/bet-filter-fields';
-import { HistoryFilters } from '../components/history-filters';
-import { HistoryResults } from '../components/history-results';
-import { Pager } from '../components/pager';
-import { BetTotals } from '../components/totals';
-import { useRecordFilters } from '../hooks/use-record-filters';
+import { gameTypeKey, verifyHref } from '@/lib/bet-format';
+import { brandDay } from '@/lib/brand-day';
+import { BetFilterFields, type BetFilterValues } from '@/components/records/bet-filter-fields';
+import { BetTable } from '@/components/records/bet-table';
+import { EmptyState } from '@/components/records/empty-state';
+import { HistoryFilters } from '@/components/records/history-filters';
+import { HistoryResults } from '@/components/records/history-results';
+import { Pager } from '@/components/records/pager';
+import { BetTotals } from '@/components/records/totals';
+import { useRecordFilters } from '@/components/records/use-record-filters';
 import type { MemberPageProps } from '../page-props';
-import { formatInZone } from '../profile-format';
+import { formatInZone } from '@/lib/zoned-time';
 import { roundParam } from '../round-link';
 import './money-pages.css';
 import './wallet-pages.css';
@@ -61,7 +55,7 @@ const directionKey: Record<string, string> = {
 type Filters = BetFilterValues & { pageNo: number };
 
 /**
- * personalHistoryCopy, the betting record (spec §2): every game round of the member, of every
+ * personalHistoryCopy, the betting record (product §2): every game round of the member, of every
  * provider, with its stake, payout and win/loss, filtered by days of the brand's time zone, game
  * type, vendor and status, 20 to a page, with the totals of everything the filters match. A round
  * opens to show what it was (round id, the provider's account of it) and its provably-fair data,
@@ -110,7 +104,6 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
       if (!next.delete(betId)) next.add(betId);
       return next;
     });
-  const money = (minor: number) => formatMinorUnits(minor, languageTag);
   const time = (iso: string) => formatInZone(iso, languageTag, timeZoneOffsetMinutes, true);
 
   return (
@@ -146,39 +139,18 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
               <EmptyState icon={<Icon name="dice" size={32} />}>{t('bets.empty')}</EmptyState>
             ) : (
               <>
-                <table className="bet-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('wallet.history.time')}</th>
-                      <th scope="col">{t('bets.game')}</th>
-                      <th scope="col" className="is-number">
-                        {t('bets.stake')}
-                      </th>
-                      <th scope="col" className="is-number">
-                        {t('bets.payout')}
-                      </th>
-                      <th scope="col" className="is-number">
-                        {t('bets.winLoss')}
-                      </th>
-                      <th scope="col">{t('bets.statusLabel')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('bets.details')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  {result.list.map((record) => (
-                    <BetItem
-                      key={record.id}
-                      record={record}
-                      // The linked round starts open; a press toggles it like any other.
-                      open={expanded.has(record.id) !== (record.roundId === round)}
-                      onToggle={() => toggle(record.id)}
-                      time={time}
-                      money={money}
-                      typeName={typeName(record.gameType)}
-                    />
-                  ))}
-                </table>
+                <BetTable
+                  records={result.list}
+                  timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+                  details={{
+                    // The linked round starts open; a press toggles it like any other.
+                    isOpen: (record) => expanded.has(record.id) !== (record.roundId === round),
+                    onToggle: (record) => toggle(record.id),
+                    render: (record) => (
+                      <BetDetail record={record} time={time} typeName={typeName(record.gameType)} />
+                    ),
+                  }}
+                />
                 {result.totalPages > 1 && (
                   <Pager page={filters.pageNo} totalPages={result.totalPages} onChange={goTo} />
                 )}
@@ -188,82 +160,6 @@ export default function BettingRecord({ timeZoneOffsetMinutes = 480 }: Partial<M
         )}
       </HistoryResults>
     </div>
-  );
-}
-
-type ItemProps = {
-  record: BetRecord;
-  open: boolean;
-  onToggle: () => void;
-  time: (iso: string) => string;
-  money: (minor: number) => string;
-  typeName: string;
-};
-
-/** One round: a row (a card on phones) and, when opened, its details under it. */
-function BetItem({ record, open, onToggle, time, money, typeName }: ItemProps) {
-  const { t } = useTranslation();
-  const languageTag = useLanguageTag();
-  const detailId = useId();
-  const placed = time(record.placedAt);
-  return (
-    <tbody className={`bet-item${open ? ' is-open' : ''}`} data-round-id={record.roundId}>
-      <tr className="bet-row">
-        <td className="bet-row__time" data-label={t('wallet.history.time')}>
-          {placed}
-        </td>
-        <td className="bet-row__game" data-label={t('bets.game')}>
-          <bdi className="bet-row__name">{record.gameName}</bdi>
-          <span className="bet-row__meta">
-            {/* The in-house vendor and its category share a name; it is said once. */}
-            {record.vendorName === typeName ? (
-              typeName
-            ) : (
-              <>
-                <bdi>{record.vendorName}</bdi> · {typeName}
-              </>
-            )}
-          </span>
-        </td>
-        <td className="is-number bet-row__stake" data-label={t('bets.stake')}>
-          <span dir="ltr">{money(record.stake)}</span>
-        </td>
-        <td className="is-number bet-row__payout" data-label={t('bets.payout')}>
-          <span dir="ltr">{money(record.payout)}</span>
-        </td>
-        <td
-          className={`is-number bet-row__outcome bet-outcome ${outcomeClass(record.winLoss)}`}
-          data-label={t('bets.winLoss')}
-        >
-          <span dir="ltr">{signedMinorUnits(record.winLoss, languageTag)}</span>
-        </td>
-        <td className="bet-row__status" data-label={t('bets.statusLabel')}>
-          <span className={`bet-status bet-status--${record.status.toLowerCase()}`}>
-            {t(statusKey[record.status])}
-          </span>
-        </td>
-        <td className="bet-row__toggle">
-          <button
-            type="button"
-            className="bet-toggle"
-            aria-expanded={open}
-            aria-controls={open ? detailId : undefined}
-            aria-label={t('bets.detailsOf', { game: record.gameName, time: placed })}
-            onClick={onToggle}
-          >
-            <span aria-hidden="true">{t('bets.details')}</span>
-            <Icon name="chevron-down" size={16} className="bet-toggle__icon" />
-          </button>
-        </td>
-      </tr>
-      {open && (
-        <tr className="bet-detail-row">
-          <td colSpan={7} id={detailId}>
-            <BetDetail record={record} time={time} typeName={typeName} />
-          </td>
-        </tr>
-      )}
-    </tbody>
   );
 }
 

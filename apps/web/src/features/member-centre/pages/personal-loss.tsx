@@ -5,20 +5,20 @@ import { Icon } from '@/components/ui/icon';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { usePersonalProfit } from '../api/get-personal-profit';
-import { gameTypeKey, outcomeClass, signedMinorUnits } from '../bet-format';
-import { EmptyState } from '../components/empty-state';
-import { Loaded } from '../components/load-state';
-import { MoneyCard } from '../components/money-card';
-import { ProfitPeriodFilter, useProfitPeriod } from '../components/profit-period';
-import { ProfitBar, ProfitFigures } from '../components/profit-bar';
-import { Totals } from '../components/totals';
+import { gameTypeKey, outcomeClass, signedMinorUnits } from '@/lib/bet-format';
+import { EmptyState } from '@/components/records/empty-state';
+import { Loaded } from '@/components/records/load-state';
+import { MoneyCard } from '@/components/money/money-card';
+import { ProfitPeriodFilter, useProfitPeriod } from '@/components/records/profit-period';
+import { ProfitBar, ProfitFigures } from '@/components/records/profit-bar';
+import { Totals } from '@/components/records/totals';
 import type { MemberPageProps } from '../page-props';
 import './money-pages.css';
 import './wallet-pages.css';
 import './bet-pages.css';
 
 /**
- * personalProfit, personal loss (spec §2): what the member's settled rounds of a period came to,
+ * personalProfit, personal loss (product §2): what the member's settled rounds of a period came to,
  * by game type and by vendor within it: stake, payout, profit or loss and rounds, with the grand
  * total. Periods are days of the brand's time zone; a bar per game type shows its profit or loss
  * against the largest one (CSS only).

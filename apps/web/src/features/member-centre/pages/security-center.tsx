@@ -7,11 +7,12 @@ import { openPopup } from '@/lib/popup-store';
 import { ContactBindings } from '../components/contact-bindings';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import type { MemberPageProps } from '../page-props';
-import { formatInZone, gmtLabel, maskEmail, maskMobile } from '../profile-format';
+import { formatInZone, gmtLabel } from '@/lib/zoned-time';
+import { maskEmail, maskMobile } from '../profile-format';
 import './security-center.css';
 
 /**
- * securityCenter, 'My account' (spec §2, the member centre's default page): the member's profile
+ * securityCenter, 'My account' (product §2, the member centre's default page): the member's profile
  * from member info, and the security actions: change password, the mobile number and e-mail address
  * (bound with the password and a code sent to them), and the authenticator app.
  */

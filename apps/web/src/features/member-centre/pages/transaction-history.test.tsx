@@ -4,7 +4,7 @@ import { respond } from '@/test/api-responses';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { signedInAs } from '@/test/session';
-import { brandDay } from '../brand-day';
+import { brandDay } from '@/lib/brand-day';
 import TransactionHistory from './transaction-history';
 
 const fetchMock = stubFetch();

@@ -2,17 +2,17 @@ import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
 import { useTransactionHistory } from '../api/get-transaction-history';
-import { brandDay } from '../brand-day';
+import { brandDay } from '@/lib/brand-day';
 import {
   TransactionFilterFields,
   type TransactionFilterValues,
-} from '../components/transaction-filter-fields';
-import { EmptyState } from '../components/empty-state';
-import { HistoryFilters } from '../components/history-filters';
-import { HistoryResults } from '../components/history-results';
-import { Pager } from '../components/pager';
-import { TransactionTable } from '../components/transaction-row';
-import { useRecordFilters } from '../hooks/use-record-filters';
+} from '@/components/records/transaction-filter-fields';
+import { EmptyState } from '@/components/records/empty-state';
+import { HistoryFilters } from '@/components/records/history-filters';
+import { HistoryResults } from '@/components/records/history-results';
+import { Pager } from '@/components/records/pager';
+import { TransactionTable } from '@/components/records/transaction-row';
+import { useRecordFilters } from '@/components/records/use-record-filters';
 import { roundHref } from '../round-link';
 import type { MemberPageProps } from '../page-props';
 import './money-pages.css';
@@ -23,7 +23,7 @@ const pageSize = 20;
 type Filters = TransactionFilterValues & { pageNo: number };
 
 /**
- * transactionHistory, the account record (spec §2): every movement on the member's wallets with
+ * transactionHistory, the account record (product §2): every movement on the member's wallets with
  * its type, signed amount, balance after and time, filtered by days of the brand's time zone and by
  * type, 20 to a page. A table on wide screens, one card per movement on phones.
  */

@@ -12,12 +12,12 @@ import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useWallets, walletsQueryKey } from '../api/get-wallets';
 import { useTransferWallet } from '../api/transfer-wallet';
-import { AmountField, useAmountProblemText } from '../components/amount-field';
-import { LoadState } from '../components/load-state';
-import { MoneyCard } from '../components/money-card';
-import { Notice, type NoticeMessage } from '../components/notice';
+import { AmountField, useAmountProblemText } from '@/components/money/amount-field';
+import { LoadState } from '@/components/records/load-state';
+import { MoneyCard } from '@/components/money/money-card';
+import { Notice, type NoticeMessage } from '@/components/money/notice';
 import { useBalanceUpdates } from '../hooks/use-balance-updates';
-import { minorToInput, parseAmount } from '../money-input';
+import { minorToInput, parseAmount } from '@/lib/money-input';
 import { createRequestIds, newRequestId } from '@/lib/request-id';
 import './money-pages.css';
 import './wallet-pages.css';
@@ -30,7 +30,7 @@ function useMoney(wallets: WalletsValue | undefined) {
 }
 
 /**
- * transferFund (spec §2 'wallet', §7 wallet transfer): the main wallet and every game vendor's
+ * transferFund (product §2 'wallet', §7 wallet transfer): the main wallet and every game vendor's
  * wallet, and transfers between them, an amount or everything (all-in, all-out). A single-wallet
  * brand (GCS_merchantWallet isSingle) shows the main wallet only.
  */

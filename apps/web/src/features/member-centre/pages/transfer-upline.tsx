@@ -10,18 +10,18 @@ import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { useUpline } from '../api/get-upline';
 import { useTransferUpline } from '../api/transfer-upline';
-import { AmountField, useAmountProblemText } from '../components/amount-field';
-import { EmptyState } from '../components/empty-state';
-import { LoadState } from '../components/load-state';
-import { MoneyCard } from '../components/money-card';
-import { Notice } from '../components/notice';
-import { parseAmount } from '../money-input';
+import { AmountField, useAmountProblemText } from '@/components/money/amount-field';
+import { EmptyState } from '@/components/records/empty-state';
+import { LoadState } from '@/components/records/load-state';
+import { MoneyCard } from '@/components/money/money-card';
+import { Notice } from '@/components/money/notice';
+import { parseAmount } from '@/lib/money-input';
 import { createRequestIds } from '@/lib/request-id';
 import './money-pages.css';
 import './wallet-pages.css';
 
 /**
- * transferUpline (spec §6: members and agents send money to their upline): who the direct upline
+ * transferUpline (product §6: members and agents send money to their upline): who the direct upline
  * agent is, the amount, and a payment confirmation naming the recipient before anything moves.
  */
 export default function TransferUpline() {

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { readSessionJson, writeSessionJson } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 
-/** Registration field rules, kept in session storage (spec §7: cached in session). */
+/** Registration field rules, kept in session storage (product §7: cached in session). */
 export async function getValidationRules(signal?: AbortSignal) {
   const rules = await apiGet(systemPaths.validationRules, {}, validationRulesValueSchema, signal);
   writeSessionJson(sessionKeys.validate, rules);

@@ -23,7 +23,7 @@ const customerServiceQueryOptions = (services: CustomerService[]) =>
     staleTime: Infinity,
   });
 
-/** Customer-service links from the site configuration, decrypted (spec §9). */
+/** Customer-service links from the site configuration, decrypted (product §9). */
 export function useCustomerServiceLinks(): CustomerServiceLink[] {
   const services = usePermission().data?.info.customerService ?? [];
   return useQuery({ ...customerServiceQueryOptions(services), enabled: services.length > 0 }).data ?? [];
