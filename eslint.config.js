@@ -40,6 +40,36 @@ const webZones = [
   },
 ];
 
+/*
+ * The server's layers (docs/architecture.md): the composition (app, services, routes, jobs, server),
+ * the operator CLI and the demo seed sit on top and may import modules; modules never import them;
+ * lib, config and db know no module.
+ */
+const serverSrc = 'apps/server/src';
+const serverTop = [
+  'app.ts',
+  'services.ts',
+  'routes.ts',
+  'jobs.ts',
+  'first-screen.ts',
+  'server.ts',
+  'ops',
+  'seed',
+];
+const serverZones = [
+  {
+    target: `./${serverSrc}/modules`,
+    from: serverTop.map((name) => `./${serverSrc}/${name}`),
+    message:
+      'Modules never import the composition, the operator CLI or the demo seed: they are handed what they need.',
+  },
+  {
+    target: ['lib', 'config', 'db'].map((name) => `./${serverSrc}/${name}`),
+    from: [`./${serverSrc}/modules`, ...serverTop.map((name) => `./${serverSrc}/${name}`)],
+    message: 'lib, config and db know no module and no composition.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -72,6 +102,23 @@ export default tseslint.config(
       // A module loaded with import() may use its loader (lib/seal.ts, api-client's lazy sealing):
       // by then both have run, so such a loop cannot see a module half-initialised.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, 'apps/server/tsconfig.json'),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bannerArt, escapeXml, gameArt, promotionArt, vendorArt, vendorLogo } from './art';
-import { loadedIconCount, missingIcons } from './icons';
-import { demoGames, demoVendors } from '../../seed/demo-content';
+import { bannerArt, escapeXml, gameArt, promotionArt, vendorArt, vendorLogo } from '../src/modules/media/art';
+import { loadedIconCount, missingIcons } from '../src/modules/media/icons';
+import { demoGames, demoVendors } from '../src/seed/demo-content';
 
 const game = {
   name: 'Dragon Fortune Reels',
