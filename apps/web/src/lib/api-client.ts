@@ -126,19 +126,26 @@ export async function apiGet<S extends z.core.$ZodType>(
   return unwrap(response, path, schema);
 }
 
-async function send(method: SendMethod, path: string, body: unknown, token?: string): Promise<Response> {
+async function send(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  as?: { token: string; keepalive: boolean },
+): Promise<Response> {
   const isForm = body instanceof URLSearchParams;
   const contentType = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
   return request(path, {
     method,
-    headers: headers(body === undefined ? {} : { 'Content-Type': contentType }, token),
+    keepalive: as?.keepalive,
+    headers: headers(body === undefined ? {} : { 'Content-Type': contentType }, as?.token),
     body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
 /**
  * An empty-bodied call made on behalf of a session this tab has already let go of (logout tells the
- * server after the page stops using the token, so no poll races the revocation into a 401).
+ * server after the page stops using the token, so no poll races the revocation into a 401). It is
+ * sent `keepalive`: a page that navigates or closes right after still delivers it.
  */
 export async function apiSendAs<S extends z.core.$ZodType>(
   token: string,
@@ -146,7 +153,7 @@ export async function apiSendAs<S extends z.core.$ZodType>(
   path: string,
   schema: S,
 ): Promise<z.output<S>> {
-  return unwrap(await send(method, path, undefined, token), path, schema);
+  return unwrap(await send(method, path, undefined, { token, keepalive: true }), path, schema);
 }
 
 /**

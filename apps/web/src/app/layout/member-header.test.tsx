@@ -169,6 +169,8 @@ describe('site header', () => {
     expect(logoutCall?.[1]?.method).toBe('DELETE');
     // Told with the token the tab held, though the tab let go of it first (no poll races the revocation).
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
+    // Delivered even when the page navigates or closes right after.
+    expect(logoutCall?.[1]?.keepalive).toBe(true);
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('nickname')).toBeNull();
     expect(window.sessionStorage.getItem('HOT_GAMES')).toBeNull();
