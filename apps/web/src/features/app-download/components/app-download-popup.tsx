@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
+import { useQrCode } from '@/lib/use-qr-code';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
@@ -8,21 +7,6 @@ import './app-download-popup.css';
 /* Product §9: QR size 200 and margin 20; the margin is drawn as a 20 px white frame in CSS, because
    the library counts margin in modules and would shrink the code to a third of the image. */
 const qrSize = 200;
-
-function useQrCode(url: string) {
-  return useQuery({
-    queryKey: ['qr', url],
-    queryFn: () =>
-      QRCode.toDataURL(url, {
-        width: qrSize,
-        margin: 0,
-        errorCorrectionLevel: 'M',
-        color: { dark: '#0b0f1a', light: '#ffffff' },
-      }),
-    staleTime: Infinity,
-    enabled: Boolean(url),
-  });
-}
 
 type Platform = 'ios' | 'android';
 
@@ -39,7 +23,7 @@ const platformText = {
 
 function PlatformCard({ platform, url }: { platform: Platform; url: string }) {
   const { t } = useTranslation();
-  const qr = useQrCode(url);
+  const qr = useQrCode(url, { size: qrSize });
   const text = platformText[platform];
   return (
     <section className="app-download__card" aria-labelledby={`app-${platform}`}>

@@ -1,14 +1,14 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useQrCode } from '@/lib/use-qr-code';
 import { useConfirmTotpEnrolment } from '../api/confirm-totp-enrolment';
 import { useTotpEnrolment } from '../api/get-totp-enrolment';
 import { groupSecret } from '../profile-format';
-import { qrSvgDataUrl } from '../qr-code';
 import './totp-enrolment.css';
 
 const qrSize = 184;
@@ -36,7 +36,7 @@ export function TotpEnrolment() {
   const showSetup = Boolean(data && !fetching && (!data.enrolled || settingUp));
   // The image holds the secret; it is drawn here (a data: URL, which the CSP allows) and never sent.
   const uri = showSetup ? data?.uri : undefined;
-  const qr = useMemo(() => (uri ? qrSvgDataUrl(uri) : ''), [uri]);
+  const qr = useQrCode(uri, { size: qrSize, secret: true }).data;
 
   function startAgain() {
     setSettingUp(true);
@@ -140,7 +140,7 @@ export function TotpEnrolment() {
             <li className="totp__step">
               <p className="totp__step-title">{t('memberCentre.totp.scan')}</p>
               <div className="totp__qr">
-                <img src={qr} width={qrSize} height={qrSize} alt={t('memberCentre.totp.qrAlt')} />
+                {qr && <img src={qr} width={qrSize} height={qrSize} alt={t('memberCentre.totp.qrAlt')} />}
               </div>
               <p className="totp__manual">{t('memberCentre.totp.manual')}</p>
               <div className="totp__secret-row">
