@@ -1,0 +1,42 @@
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { members } from './accounts';
+
+/**
+ * One game round of a member: every provider (the in-house BGS games and the vendor emulator) settles
+ * through the seamless wallet, which writes this row together with the ledger postings. The stake is
+ * taken when the round opens; wins add to `payout`; a rollback returns the stake. `fairness` holds the
+ * provably-fair data of in-house rounds (server seed hash, client seed, nonce; the seed once revealed).
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The vendor (vassalage), e.g. BGS or PG. */
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The game's category (RNG, LIVE, FISH, ...), for the betting record's filters and personal loss. */
+    gameType: text('game_type').notNull(),
+    /** The provider's round id, unique per vendor. */
+    roundId: text('round_id').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<'OPEN' | 'SETTLED' | 'ROLLED_BACK'>().notNull().default('OPEN'),
+    fairness: jsonb('fairness').$type<Record<string, string | number>>(),
+    /** What the round showed (reels, dice roll, mines field...), for the betting record's detail. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    placedAt: at('placed_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('bets_vendor_round').on(t.vendorCode, t.roundId),
+    // The betting record pages by (member, placed time); the other columns let its totals and personal
+    // loss sum a member's rounds from the index alone, without reading each row (docs/decisions.md, Games).
+    index('bets_member').on(t.memberId, t.placedAt, t.gameType, t.vendorCode, t.status, t.stake, t.payout),
+    index('bets_settled').on(t.settledAt),
+  ],
+);
