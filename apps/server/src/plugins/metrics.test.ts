@@ -169,7 +169,7 @@ describe('ledger and job metrics', () => {
     );
   });
 
-  it('tells a failed run apart, and times a job that runs on its own interval', async () => {
+  it('tells a failed run apart', async () => {
     const metrics = createMetrics();
     const job = createPeriodicJob(() => Promise.reject(new Error('down')), {
       name: 'failing job',
@@ -179,9 +179,7 @@ describe('ledger and job metrics', () => {
     });
     job.start();
     await job.stop();
-    await expect(metrics.timed('payments sweep', async () => 'swept')).resolves.toBe('swept');
     const text = await metrics.registry.metrics();
     expect(valueOf(text, 'job_runs_total', { job: 'failing job', outcome: 'error' })).toBe(1);
-    expect(valueOf(text, 'job_runs_total', { job: 'payments sweep', outcome: 'ok' })).toBe(1);
   });
 });

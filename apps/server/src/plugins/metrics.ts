@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import { fail } from '../lib/envelope';
-import { timedJob, type MetricsObserver } from '../lib/metrics';
+import type { MetricsObserver } from '../lib/metrics';
 
 export type { MetricsObserver };
 
@@ -71,12 +71,7 @@ export function createMetrics() {
       jobDurations.observe({ job, outcome }, seconds);
     },
   };
-  return {
-    ...observer,
-    registry,
-    /** For a job that is not a periodic-job.ts job (the payments sweep's own interval). */
-    timed: <T>(job: string, task: () => Promise<T>) => timedJob(observer, job, task),
-  };
+  return { ...observer, registry };
 }
 
 export type ServerMetrics = ReturnType<typeof createMetrics>;
