@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketCloseCodes, walletPaths } from '@lobby/contract/wallet';
-import { buildApp } from '../src/app';
-import type { Services } from '../src/services';
-import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { createBalanceBus } from '../src/modules/wallet/balance-events';
 import { balanceSocketRoutes } from '../src/modules/wallet/balance-socket';
 import { bearer, send } from './account-helpers';
-import { createTestApp, freshDatabase, type TestApp } from './helper';
+import { createTestApp, type TestApp, createInstances, type Instance } from './helper';
 import { closed, makeMember, messagesOf } from './wallet-helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -132,31 +126,15 @@ describe('the balance socket (one instance, in-process events)', () => {
 });
 
 describe('the balance socket across instances (Redis pub/sub)', () => {
+  let cluster: Awaited<ReturnType<typeof createInstances>>;
   let database: DatabaseHandle;
-  let dataDir: string;
-  const apps: Array<{ app: FastifyInstance; services: Services }> = [];
+  let apps: Instance[];
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-ws-'));
-    for (let i = 0; i < 2; i++) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-site'),
-        REDIS_URL,
-      });
-      const built = await buildApp({ config, database });
-      await built.app.ready();
-      apps.push(built);
-    }
+    cluster = await createInstances(2, { env: { REDIS_URL } });
+    ({ database, instances: apps } = cluster);
   });
-  afterAll(async () => {
-    for (const { app } of apps) await app.close();
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster.close());
 
   it('delivers a posting made on instance A to a socket held by instance B', async () => {
     const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];

@@ -72,3 +72,45 @@ export async function createTestApp(
     },
   };
 }
+
+export type Instance = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Several instances of the server on one database, as behind a balancer: each its own app, caches
+ * and Redis connections (pass REDIS_URL in `env`). `prepare` writes to the database before they start.
+ */
+export async function createInstances(
+  count: number,
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    prepare?: (database: DatabaseHandle) => Promise<unknown>;
+  } = {},
+) {
+  const database = await freshDatabase();
+  await options.prepare?.(database);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-instances-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-site'),
+    GAMES_DIST: path.join(dataDir, 'no-games'),
+    ...options.env,
+  });
+  const instances: Instance[] = [];
+  for (let i = 0; i < count; i++) {
+    const built = await buildApp({ config, database, clock: options.clock });
+    await built.app.ready();
+    instances.push(built);
+  }
+  return {
+    instances,
+    database,
+    async close() {
+      for (const { app } of instances) await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

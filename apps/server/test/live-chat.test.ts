@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,9 +13,6 @@ import {
   chatServerMessageSchema,
   type ChatServerMessage,
 } from '@lobby/contract/live-chat-room';
-import { buildApp } from '../src/app';
-import type { Services } from '../src/services';
-import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { chatModels, members } from '../src/db/schema';
 import { createChatBus } from '../src/modules/live-chat/chat-events';
@@ -26,7 +20,7 @@ import { createChatPresence } from '../src/modules/live-chat/chat-presence';
 import { chatSocketRoutes } from '../src/modules/live-chat/chat-socket';
 import { runOpsCommand } from '../src/ops/commands';
 import { bearer, send } from './account-helpers';
-import { createTestApp, freshDatabase, type TestApp } from './helper';
+import { createTestApp, type TestApp, createInstances, type Instance } from './helper';
 import { closed, makeMember, messagesOf, type TestMember } from './wallet-helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -563,40 +557,26 @@ describe('socket lifetime', () => {
 });
 
 describe('live chat across instances (Redis pub/sub)', () => {
+  let cluster: Awaited<ReturnType<typeof createInstances>>;
   let database: DatabaseHandle;
-  let dataDir: string;
-  const apps: Array<{ app: FastifyInstance; services: Services }> = [];
+  let apps: Instance[];
   // A room of this run only: other runs on the same Redis must not count or see these sockets.
   const modelId = `t${Date.now().toString(36)}${process.pid.toString(36)}`.slice(0, 40);
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-chat-'));
-    await database.db.insert(chatModels).values({
-      id: modelId,
-      name: 'Test Host',
-      color: '#123456',
-      schedule: [{ days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], from: '00:00', to: '00:00' }],
+    cluster = await createInstances(2, {
+      env: { REDIS_URL },
+      prepare: ({ db }) =>
+        db.insert(chatModels).values({
+          id: modelId,
+          name: 'Test Host',
+          color: '#123456',
+          schedule: [{ days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], from: '00:00', to: '00:00' }],
+        }),
     });
-    for (let i = 0; i < 2; i++) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-site'),
-        GAMES_DIST: path.join(dataDir, 'no-games'),
-        REDIS_URL,
-      });
-      const built = await buildApp({ config, database });
-      await built.app.ready();
-      apps.push(built);
-    }
+    ({ database, instances: apps } = cluster);
   });
-  afterAll(async () => {
-    for (const { app } of apps) await app.close();
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster.close());
 
   it('delivers messages, deletions and viewer counts between sockets on different instances', async () => {
     const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];

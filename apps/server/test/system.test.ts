@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptServicePath } from '@lobby/contract/customer-service-path';
 import {
@@ -18,11 +15,8 @@ import {
 } from '@lobby/contract/system';
 import { envelope, failureSchema } from '@lobby/contract/envelope';
 import { languageCodes } from '@lobby/contract/languages';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import type { DatabaseHandle } from '../src/db/client';
 import { runOpsCommand } from '../src/ops/commands';
-import { createTestApp, freshDatabase, type TestApp } from './helper';
+import { createTestApp, type TestApp, createInstances, type Instance } from './helper';
 import { manualClock } from './payments-helpers';
 
 let t: TestApp;
@@ -180,33 +174,16 @@ describe('the site configuration cache', () => {
 
   describe('across instances (Redis)', () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    let database: DatabaseHandle;
-    let dataDir: string;
-    const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+    let cluster: Awaited<ReturnType<typeof createInstances>>;
+    let apps: Instance[];
     // Time stands still: only the broadcast, never the cache's expiry, can make B see A's change.
     const clock = manualClock(Date.parse('2026-11-27T10:00:00Z'));
 
     beforeAll(async () => {
-      database = await freshDatabase();
-      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-settings-'));
-      for (let i = 0; i < 2; i++) {
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: dataDir,
-          WEB_DIST: path.join(dataDir, 'no-site'),
-          REDIS_URL: redisUrl,
-        });
-        const built = await buildApp({ config, database, clock });
-        await built.app.ready();
-        apps.push(built);
-      }
+      cluster = await createInstances(2, { env: { REDIS_URL: redisUrl }, clock });
+      apps = cluster.instances;
     });
-    afterAll(async () => {
-      for (const { app } of apps) await app.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => cluster.close());
 
     it('a change on instance A reaches instance B at once', async () => {
       const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
