@@ -21,6 +21,7 @@ import { createBgsGames } from '../src/modules/game-provider/bgs/bgs.service';
 import { FairStream } from '../src/modules/game-provider/bgs/fair-stream';
 import { minePositions, minesMultiplier } from '../src/modules/game-provider/bgs/mines-engine';
 import { payoutOf } from '../src/modules/game-provider/bgs/payout';
+import { minesOf } from '../src/modules/game-provider/bgs/round-views';
 import { verify } from '../src/modules/game-provider/bgs/verify';
 import type { ProviderSession } from '../src/modules/game-provider/provider-session';
 import { ProviderWalletError, type ProviderWallet } from '../src/modules/game-provider/provider-wallet';
@@ -305,7 +306,7 @@ describe('mines', () => {
       clientSeed: round!.clientSeed,
       nonce: round!.nonce,
     });
-    const mines = minePositions(stream, Number(round!.params.mines));
+    const mines = minePositions(stream, minesOf(round!));
     return { mines, safe: Array.from({ length: 25 }, (_, i) => i).filter((tile) => !mines.includes(tile)) };
   }
 

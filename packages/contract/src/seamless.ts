@@ -79,6 +79,14 @@ const amount = checked(z.number(), z.int(), z.gte(0), z.lte(1_000_000_000_000));
 const detail = z.record(z.string(), z.unknown());
 const fairness = z.record(z.string(), z.union([z.string(), z.number()]));
 
+/**
+ * What a round showed, in the vendor's own keys: the platform checks no more than that it is an
+ * object, merges each call's into the round (bets.detail) and shows it as sent.
+ */
+export type SeamlessDetail = z.infer<typeof detail>;
+/** Provably-fair data in the vendor's own keys (server seed hash, client seed, nonce...), merged alike. */
+export type SeamlessFairness = z.infer<typeof fairness>;
+
 export const authenticateRequestSchema = z.object({ token });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SeamlessDetail, SeamlessFairness } from '@lobby/contract/seamless';
 import { at } from './columns';
 import { members } from './accounts';
 
@@ -26,9 +27,12 @@ export const bets = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull().default(0),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<'OPEN' | 'SETTLED' | 'ROLLED_BACK'>().notNull().default('OPEN'),
-    fairness: jsonb('fairness').$type<Record<string, string | number>>(),
-    /** What the round showed (reels, dice roll, mines field...), for the betting record's detail. */
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    fairness: jsonb('fairness').$type<SeamlessFairness>(),
+    /**
+     * What the round showed (reels, dice roll, mines field...), for the betting record's detail: the
+     * vendor's calls' `detail` merged, in the vendor's own keys, which is why readers check each value.
+     */
+    detail: jsonb('detail').$type<SeamlessDetail>().notNull().default({}),
     placedAt: at('placed_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },

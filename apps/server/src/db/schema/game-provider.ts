@@ -1,5 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { BgsGame, DiceDirection, DiceOutcome, SlotOutcome } from '@lobby/contract/bgs';
+import type { SlotSymbol, SpinValue } from '@lobby/contract/provider';
 import { at } from './columns';
 
 /**
@@ -24,6 +26,17 @@ export const providerSessions = pgTable(
   (t) => [index('provider_sessions_account').on(t.account, t.vendorCode, t.createdAt)],
 );
 
+/** What a drawn emulator round keeps: the draw and its seed as the spin shows them. */
+export type ProviderRoundResult = {
+  serverSeed: string;
+  serverSeedHash: string;
+  stops: number[];
+  symbols: SlotSymbol[];
+  win: SpinValue['win'];
+  /** The balance the round's win left, kept once settled: a repeated spin answers it. */
+  balance?: number;
+};
+
 /**
  * The vendor emulator's rounds, the provider's own record: what was drawn and how far the settlement
  * with the platform's wallet got (BET_SENT, SETTLED, ROLLED_BACK, REFUSED when the bet was refused, or
@@ -40,7 +53,7 @@ export const providerRounds = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<'BET_SENT' | 'SETTLED' | 'ROLLED_BACK' | 'REFUSED' | 'FAILED'>().notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<ProviderRoundResult>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -79,6 +92,23 @@ export const bgsSeedPairs = pgTable(
   ],
 );
 
+/** What a mines round keeps as its outcome: never the mines while it is open (the seed pair gives them). */
+export type MinesState = {
+  revealed: number[];
+  result: 'open' | 'busted' | 'cashed';
+  mineTiles: number[] | null;
+};
+
+/**
+ * What an in-house round holds, by game: what the player chose (`params`) and what the round showed
+ * (`outcome`). Drizzle types each column on its own, so a row read back does not tie them to its
+ * game; modules/game-provider/bgs/round-views.ts narrows a row by its game instead of casting.
+ */
+export type BgsPlay =
+  | { gameCode: 'slot'; params: Record<string, never>; outcome: SlotOutcome }
+  | { gameCode: 'dice'; params: { direction: DiceDirection; target: number }; outcome: DiceOutcome }
+  | { gameCode: 'mines'; params: { mines: number }; outcome: MinesState };
+
 /**
  * The in-house provider's record of its rounds (slot, dice, mines): what was played with which seed
  * and nonce, and how far settlement with the platform's wallet got. pending: the stake is being taken;
@@ -92,7 +122,7 @@ export const bgsRounds = pgTable(
     roundId: text('round_id').primaryKey(),
     account: text('account').notNull(),
     requestId: text('request_id').notNull(),
-    gameCode: text('game_code').notNull(),
+    gameCode: text('game_code').$type<BgsGame>().notNull(),
     currency: text('currency').notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
@@ -102,9 +132,9 @@ export const bgsRounds = pgTable(
     nonce: integer('nonce').notNull(),
     clientSeed: text('client_seed').notNull(),
     /** What the player chose: dice direction and target, the number of mines. */
-    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    params: jsonb('params').$type<BgsPlay['params']>().notNull(),
     /** What the round showed so far (a mines round: the tiles revealed, in order). */
-    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb('outcome').$type<BgsPlay['outcome']>().notNull(),
     status: text('status')
       .$type<'pending' | 'open' | 'settling' | 'settled' | 'refused' | 'rolled_back'>()
       .notNull(),

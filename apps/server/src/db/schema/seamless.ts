@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SeamlessAnswer } from '@lobby/contract/seamless';
 import { at } from './columns';
 import { members } from './accounts';
 
@@ -47,7 +48,7 @@ export const seamlessCalls = pgTable(
     /** SHA-256 of the call's content; null for a rollback's placeholder of a bet not yet seen. */
     requestHash: text('request_hash'),
     /** The answer, replayed to a repeat. */
-    response: jsonb('response').$type<Record<string, unknown>>(),
+    response: jsonb('response').$type<SeamlessAnswer>(),
     /** True when the call moved money (an accepted bet of a positive amount, say). */
     moved: boolean('moved').notNull().default(false),
     /** Bets only: the rollback that returned (or pre-empted) this bet. */

@@ -3,6 +3,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 /** Operator settings, one row per key; each value is checked by its zod schema in settings.schemas.ts. */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
+  /** Left unknown: the store parses every value it reads, since a stored one may predate its schema. */
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

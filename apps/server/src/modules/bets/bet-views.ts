@@ -1,4 +1,5 @@
 import type { BetDetailItem, BetFairness, BetVerify } from '@lobby/contract/bets';
+import type { SeamlessDetail, SeamlessFairness } from '@lobby/contract/seamless';
 
 /*
  * How a round's stored provider data reads in the betting record. Providers write `fairness` and
@@ -18,8 +19,8 @@ const integer = (value: unknown): number | null =>
 export function fairnessView(
   vendorCode: string,
   gameCode: string,
-  fairness: Record<string, string | number> | null,
-  detail: Record<string, unknown>,
+  fairness: SeamlessFairness | null,
+  detail: SeamlessDetail,
 ): BetFairness | null {
   if (!fairness) return null;
   const serverSeedHash = text(fairness.serverSeedHash) ?? text(fairness.seedHash);
@@ -67,9 +68,9 @@ function valueText(value: unknown): string | null {
   }
   if (typeof value === 'object') {
     // Alphabetical, as jsonb keeps no order of its own.
-    const parts = Object.entries(value as Record<string, unknown>)
+    const parts = Object.entries(value)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, inner]) => {
+      .map(([key, inner]: [string, unknown]) => {
         const shown = valueText(inner);
         return shown === null ? null : `${key} ${shown}`;
       })
@@ -107,7 +108,7 @@ const rank = (key: string) => {
 };
 
 /** A short account of the round: at most 10 lines of at most 120 characters. */
-export function detailView(vendorCode: string, detail: Record<string, unknown>): BetDetailItem[] {
+export function detailView(vendorCode: string, detail: SeamlessDetail): BetDetailItem[] {
   const items: BetDetailItem[] = [];
   const entries = Object.entries(detail).sort(
     ([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0),

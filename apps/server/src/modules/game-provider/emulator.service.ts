@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import type {
-  ProviderStateValue,
-  RoundsValue,
-  SlotSymbol,
-  SpinRequest,
-  SpinValue,
-} from '@lobby/contract/provider';
+import type { ProviderStateValue, RoundsValue, SpinRequest, SpinValue } from '@lobby/contract/provider';
 import type { Database } from '../../db/client';
+import type { ProviderRoundResult } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
 import type { Random } from '../../lib/random';
@@ -27,16 +22,6 @@ export const inHouseVendor = 'BGS';
 
 const sessionExpired = () => new DomainError('UNAUTHORIZED', 'game_session_expired', 401);
 const roundFailed = () => new DomainError('SERVICE_UNAVAILABLE', 'game_round_failed', 503);
-
-/** What a drawn round keeps in provider_rounds.result. */
-type RoundResult = {
-  serverSeed: string;
-  serverSeedHash: string;
-  stops: number[];
-  symbols: SlotSymbol[];
-  win: SpinValue['win'];
-  balance?: number;
-};
 
 /** The wallet's refusal in the site's words. */
 function refusal(error: unknown): DomainError {
@@ -59,8 +44,7 @@ export const emulatorRollback = (roundId: string) => ({
  * later repeat (the round recovery's) carries exactly the content of the first call.
  */
 export function emulatorWin(round: ProviderRoundRow) {
-  const result = round.result as RoundResult;
-  const { roundId } = round;
+  const { roundId, result } = round;
   return {
     requestId: `${roundId}:win`,
     roundId,
@@ -106,7 +90,7 @@ export function createEmulator(deps: {
       .slice(0, 32)}`;
 
   function spinValue(round: ProviderRoundRow, balance: number): SpinValue {
-    const result = round.result as RoundResult;
+    const { result } = round;
     return {
       roundId: round.roundId,
       bet: round.stake,
@@ -125,8 +109,7 @@ export function createEmulator(deps: {
 
   /** Takes the round as far as it goes: bet, then win; a failed win rolls the bet back. */
   async function settle(player: ProviderSession, round: ProviderRoundRow): Promise<SpinValue> {
-    const result = round.result as RoundResult;
-    const { roundId } = round;
+    const { roundId, result } = round;
     if (round.status === 'FAILED') return rollBack(player, round);
     // The bet's request id, as its rollback names it.
     const { betRequestId } = emulatorRollback(roundId);
@@ -195,7 +178,7 @@ export function createEmulator(deps: {
       const roundId = roundIdOf(request.token, request.requestId);
       const serverSeed = deps.random.bytes(32).toString('hex');
       const outcome = spinOutcome(serverSeed, roundId);
-      const result: RoundResult = { serverSeed, serverSeedHash: sha256Hex(serverSeed), ...outcome };
+      const result: ProviderRoundResult = { serverSeed, serverSeedHash: sha256Hex(serverSeed), ...outcome };
       await insertProviderRound(db, {
         roundId,
         sessionHash: sha256Hex(request.token),
@@ -211,8 +194,7 @@ export function createEmulator(deps: {
       // A repeat of the spin finds the round its first copy drew (with that copy's bet).
       const round = (await findProviderRound(db, roundId))!;
       if (round.stake !== request.bet) throw new DomainError('CONFLICT', 'idempotency_key_reused', 409);
-      const stored = round.result as RoundResult;
-      if (round.status === 'SETTLED') return spinValue(round, stored.balance ?? 0);
+      if (round.status === 'SETTLED') return spinValue(round, round.result.balance ?? 0);
       if (round.status === 'ROLLED_BACK') throw roundFailed();
       // A refused bet is asked again: the wallet replays its refusal, or re-checks an expired session.
       return settle(player, round);
@@ -227,7 +209,7 @@ export function createEmulator(deps: {
           bet: row.stake,
           payout: row.payout,
           status: row.status,
-          symbols: (row.result as RoundResult).symbols,
+          symbols: row.result.symbols,
           createdAt: row.createdAt.toISOString(),
         })),
       };

@@ -1,3 +1,4 @@
+import type { SeamlessDetail, SeamlessFairness } from '@lobby/contract/seamless';
 import type { ProviderSession } from './provider-session';
 
 /**
@@ -33,8 +34,8 @@ export type ProviderWallet = {
       requestId: string;
       roundId: string;
       amount: number;
-      detail?: Record<string, unknown>;
-      fairness?: Record<string, string | number>;
+      detail?: SeamlessDetail;
+      fairness?: SeamlessFairness;
     },
   ): Promise<{ balance: number }>;
   win(
@@ -44,8 +45,8 @@ export type ProviderWallet = {
       roundId: string;
       amount: number;
       closeRound: boolean;
-      detail?: Record<string, unknown>;
-      fairness?: Record<string, string | number>;
+      detail?: SeamlessDetail;
+      fairness?: SeamlessFairness;
     },
   ): Promise<{ balance: number }>;
   rollback(

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SeamlessDetail, SeamlessFairness } from '@lobby/contract/seamless';
 import type { Executor } from '../../db/client';
 import { bets, ledgerAccounts, members, seamlessCalls, seamlessTokens, vendors } from '../../db/schema';
 
@@ -118,8 +119,6 @@ export async function insertRound(db: Executor, row: NewRound) {
     .onConflictDoNothing({ target: [bets.vendorCode, bets.roundId] });
 }
 
-type Json = Record<string, unknown>;
-
 /** Adds to a round: stake and payout by delta, detail and fairness merged (later keys win). */
 export async function changeRound(
   db: Executor,
@@ -129,8 +128,8 @@ export async function changeRound(
     payout?: number;
     status?: RoundRow['status'];
     settledAt?: Date;
-    detail?: Json;
-    fairness?: Record<string, string | number>;
+    detail?: SeamlessDetail;
+    fairness?: SeamlessFairness;
   },
 ) {
   await db

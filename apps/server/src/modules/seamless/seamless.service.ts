@@ -164,7 +164,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
     if (stored.requestHash !== hash || !stored.response) {
       return answer({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', requestId });
     }
-    return answer(stored.response as Answer);
+    return answer(stored.response);
   }
 
   const balanceAnswer = async (

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { BgsGame } from '@lobby/contract/bgs';
 import type { Executor } from '../../../db/client';
 import { bets, bgsRounds, bgsSeedPairs, members } from '../../../db/schema';
 import { afterCursor, type RoundCursor } from '../game-provider.repository';
@@ -9,7 +10,7 @@ export type BgsRoundRow = typeof bgsRounds.$inferSelect;
 export type NewBgsRound = typeof bgsRounds.$inferInsert;
 
 const active = (account: string) => and(eq(bgsSeedPairs.account, account), isNull(bgsSeedPairs.revealedAt));
-const live = (account: string, gameCode: string) =>
+const live = (account: string, gameCode: BgsGame) =>
   and(
     eq(bgsRounds.account, account),
     eq(bgsRounds.gameCode, gameCode),
@@ -94,7 +95,7 @@ export async function findRoundByRequest(
 export async function findLiveRound(
   db: Executor,
   account: string,
-  gameCode: string,
+  gameCode: BgsGame,
 ): Promise<BgsRoundRow | null> {
   const [row] = await db.select().from(bgsRounds).where(live(account, gameCode));
   return row ?? null;
@@ -104,7 +105,7 @@ export async function findLiveRound(
 export async function lockLiveRound(
   db: Executor,
   account: string,
-  gameCode: string,
+  gameCode: BgsGame,
 ): Promise<BgsRoundRow | null> {
   const [row] = await db.select().from(bgsRounds).where(live(account, gameCode)).for('update');
   return row ?? null;
@@ -174,7 +175,7 @@ export function stuckRounds(
 export async function listRounds(
   db: Executor,
   account: string,
-  gameCode: string | undefined,
+  gameCode: BgsGame | undefined,
   page: { offset: number; limit: number },
 ): Promise<{ rows: BgsRoundRow[]; total: number }> {
   const where = and(

@@ -6,12 +6,10 @@ import {
   type BgsRoundsValue,
   type BgsRules,
   type BgsStateValue,
-  type DiceOutcome,
   type DiceRollRequest,
   type MinesRevealRequest,
   type MinesStartRequest,
   type RotateSeedsRequest,
-  type SlotOutcome,
   type SlotSpinRequest,
   type VerifyRequest,
   type VerifyRoundValue,
@@ -236,12 +234,11 @@ export function createBgsGames(deps: {
         if (again.game !== 'slot') throw new Error('unreachable');
         const payout = (round.stake / slotConfig.lines.length) * again.outcome.lineBetMultiplier;
         const matches =
-          isDeepStrictEqual(again.outcome, record.outcome as SlotOutcome) &&
-          (!paid || payout === round.payout);
+          isDeepStrictEqual(again.outcome, record.outcome) && (!paid || payout === round.payout);
         return { ...base, matches, recomputed: again.outcome };
       }
       case 'dice': {
-        const bet = record.outcome as DiceOutcome;
+        const bet = record.outcome;
         const again = verify('dice', input, { direction: bet.direction, target: bet.target });
         if (again.game !== 'dice' || !again.outcome) throw new Error('unreachable');
         const payout = dicePayout(again.outcome, round.stake);

@@ -1,18 +1,11 @@
-import type {
-  DiceOutcome,
-  DiceRollRequest,
-  DiceRollValue,
-  SlotOutcome,
-  SlotSpinRequest,
-  SlotSpinValue,
-} from '@lobby/contract/bgs';
+import type { DiceRollRequest, DiceRollValue, SlotSpinRequest, SlotSpinValue } from '@lobby/contract/bgs';
 import { DomainError } from '../../../lib/errors';
 import type { ProviderSession } from '../provider-session';
 import type { BgsRoundRow, SeedPairRow } from './bgs.repository';
 import { dicePayout, diceMultiplier, isValidDiceBet, playDice } from './dice-engine';
 import { FairStream } from './fair-stream';
 import { payoutOf } from './payout';
-import { roundFairness } from './round-views';
+import { diceOutcome, roundFairness, slotOutcome } from './round-views';
 import type { RoundStarter } from './round-starter';
 import { refusal, roundFailed, type Settlement } from './settlement';
 import { slotConfig } from './slot-config';
@@ -63,7 +56,7 @@ export function createInstantGames(deps: { begin: RoundStarter; settlement: Sett
         lineBet,
         payout: round.payout,
         balance,
-        outcome: round.outcome as SlotOutcome,
+        outcome: slotOutcome(round),
         fairness: roundFairness(round, pair),
       };
     },
@@ -92,7 +85,7 @@ export function createInstantGames(deps: { begin: RoundStarter; settlement: Sett
         stake: round.stake,
         payout: round.payout,
         balance,
-        outcome: round.outcome as DiceOutcome,
+        outcome: diceOutcome(round),
         fairness: roundFairness(round, pair),
       };
     },

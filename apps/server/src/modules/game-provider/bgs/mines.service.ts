@@ -1,12 +1,13 @@
 import type { MinesRevealRequest, MinesStartRequest, MinesValue } from '@lobby/contract/bgs';
 import type { Database } from '../../../db/client';
+import type { MinesState } from '../../../db/schema';
 import { DomainError } from '../../../lib/errors';
 import type { ProviderSession } from '../provider-session';
 import { findPair, lockLiveRound, updateRound, type BgsRoundRow, type SeedPairRow } from './bgs.repository';
 import { FairStream } from './fair-stream';
 import { minePositions, minesMultiplier, safeTiles } from './mines-engine';
 import { payoutOf } from './payout';
-import { minesOf, minesPayout, minesStateOf, minesView, type MinesState } from './round-views';
+import { minesOf, minesPayout, minesStateOf, minesView } from './round-views';
 import type { RoundStarter } from './round-starter';
 import { roundFailed, type Settlement } from './settlement';
 import { checkStake, maxPayout } from './stake-rules';

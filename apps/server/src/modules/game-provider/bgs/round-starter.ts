@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { BgsGame } from '@lobby/contract/bgs';
 import type { Database } from '../../../db/client';
+import type { BgsPlay } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { DomainError } from '../../../lib/errors';
 import type { Random } from '../../../lib/random';
@@ -16,10 +17,13 @@ import {
 import type { SeedPairs } from './seed-pairs';
 import type { Settlement } from './settlement';
 
-export type RoundRequest = { requestId: string; stake: number; params: Record<string, string | number> };
+/** One game's params and outcome: typed by the game, so a round is recorded with its own game's shapes. */
+type Play<G extends BgsGame> = Extract<BgsPlay, { gameCode: G }>;
+
+export type RoundRequest<G extends BgsGame> = { requestId: string; stake: number; params: Play<G>['params'] };
 
 /** What a game draws from the pair and nonce the round took. */
-export type Draw = (pair: SeedPairRow) => { outcome: Record<string, unknown>; payout: number };
+export type Draw<G extends BgsGame> = (pair: SeedPairRow) => { outcome: Play<G>['outcome']; payout: number };
 
 /** Inserting lost to another row: the same request id (a repeat), or a live mines round. */
 class Taken extends Error {}
@@ -38,7 +42,7 @@ export function createRoundStarter(deps: {
 }) {
   const { db } = deps;
 
-  async function replay(game: BgsGame, request: RoundRequest, round: BgsRoundRow) {
+  async function replay<G extends BgsGame>(game: G, request: RoundRequest<G>, round: BgsRoundRow) {
     const same =
       round.gameCode === game &&
       round.stake === request.stake &&
@@ -49,11 +53,11 @@ export function createRoundStarter(deps: {
     return { round, pair };
   }
 
-  return async function begin(
+  return async function begin<G extends BgsGame>(
     session: ProviderSession,
-    game: BgsGame,
-    request: RoundRequest,
-    draw: Draw,
+    game: G,
+    request: RoundRequest<G>,
+    draw: Draw<G>,
   ): Promise<{ round: BgsRoundRow; pair: SeedPairRow }> {
     const { account } = session;
     const earlier = await findRoundByRequest(db, account, request.requestId);

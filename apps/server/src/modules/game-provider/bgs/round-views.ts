@@ -1,4 +1,5 @@
 import type {
+  BgsGame,
   BgsRoundRecord,
   DiceOutcome,
   MinesOutcome,
@@ -6,20 +7,45 @@ import type {
   RoundFairness,
   SlotOutcome,
 } from '@lobby/contract/bgs';
+import type { SeamlessDetail } from '@lobby/contract/seamless';
+import type { MinesState } from '../../../db/schema';
 import type { BgsRoundRow, SeedPairRow } from './bgs.repository';
 import { minesMultiplier, safeTiles } from './mines-engine';
 import { payoutOf } from './payout';
 import { maxPayout } from './stake-rules';
 
-/** What a mines round keeps in bgs_rounds.outcome: never the mines while it is open. */
-export type MinesState = {
-  revealed: number[];
-  result: 'open' | 'busted' | 'cashed';
-  mineTiles: number[] | null;
-};
+/*
+ * A round's params and outcome, read as its game wrote them (db/schema's BgsPlay). Drizzle types each
+ * column on its own, so the game column alone does not narrow them; a key only that game's shape has
+ * lets the compiler follow. A row failing either check is corrupt, never a player's doing.
+ */
+const malformed = (round: BgsRoundRow, game: BgsGame) =>
+  new Error(`round ${round.roundId} (${round.gameCode}) is not a well-formed ${game} round`);
 
-export const minesStateOf = (round: BgsRoundRow) => round.outcome as MinesState;
-export const minesOf = (round: BgsRoundRow) => Number(round.params.mines);
+export function slotOutcome(round: BgsRoundRow): SlotOutcome {
+  const { outcome } = round;
+  if (round.gameCode === 'slot' && 'window' in outcome) return outcome;
+  throw malformed(round, 'slot');
+}
+
+export function diceOutcome(round: BgsRoundRow): DiceOutcome {
+  const { outcome } = round;
+  if (round.gameCode === 'dice' && 'roll' in outcome) return outcome;
+  throw malformed(round, 'dice');
+}
+
+export function minesStateOf(round: BgsRoundRow): MinesState {
+  const { outcome } = round;
+  if (round.gameCode === 'mines' && 'revealed' in outcome) return outcome;
+  throw malformed(round, 'mines');
+}
+
+/** The number of mines the player chose. */
+export function minesOf(round: BgsRoundRow): number {
+  const { params } = round;
+  if (round.gameCode === 'mines' && 'mines' in params) return params.mines;
+  throw malformed(round, 'mines');
+}
 
 /** Safe tiles revealed: a busted round's last tile was the mine. */
 export const safeRevealed = (state: MinesState) =>
@@ -30,21 +56,24 @@ export const minesPayout = (stake: number, mines: number, safe: number) =>
   Math.min(payoutOf(stake, minesMultiplier(mines, safe)), maxPayout);
 
 /** What the platform's betting record shows of a finished round (bets.detail). */
-export function betDetail(round: BgsRoundRow): Record<string, unknown> {
-  if (round.gameCode === 'mines') return { game: 'mines', mines: minesOf(round), ...minesStateOf(round) };
-  if (round.gameCode === 'slot') {
-    const outcome = round.outcome as SlotOutcome;
-    return {
-      game: 'slot',
-      stops: outcome.stops,
-      window: outcome.window,
-      lines: outcome.lineWins.map((win) => `${win.line + 1}:${win.symbol}x${win.count}=${win.multiplier}`),
-      scatter: outcome.scatterWin ? outcome.scatterWin.count : 0,
-      lineBetMultiplier: outcome.lineBetMultiplier,
-    };
+export function betDetail(round: BgsRoundRow): SeamlessDetail {
+  switch (round.gameCode) {
+    case 'mines':
+      return { game: 'mines', mines: minesOf(round), ...minesStateOf(round) };
+    case 'slot': {
+      const outcome = slotOutcome(round);
+      return {
+        game: 'slot',
+        stops: outcome.stops,
+        window: outcome.window,
+        lines: outcome.lineWins.map((win) => `${win.line + 1}:${win.symbol}x${win.count}=${win.multiplier}`),
+        scatter: outcome.scatterWin ? outcome.scatterWin.count : 0,
+        lineBetMultiplier: outcome.lineBetMultiplier,
+      };
+    }
+    case 'dice':
+      return { game: 'dice', ...diceOutcome(round) };
   }
-  const outcome = round.outcome as DiceOutcome;
-  return { game: 'dice', ...outcome };
 }
 
 export function roundFairness(round: BgsRoundRow, pair: SeedPairRow): RoundFairness {
@@ -113,10 +142,10 @@ export function roundRecord(round: BgsRoundRow, pair: SeedPairRow): BgsRoundReco
   };
   switch (round.gameCode) {
     case 'slot':
-      return { game: 'slot', ...common, outcome: round.outcome as SlotOutcome };
+      return { game: 'slot', ...common, outcome: slotOutcome(round) };
     case 'dice':
-      return { game: 'dice', ...common, outcome: round.outcome as DiceOutcome };
-    default:
+      return { game: 'dice', ...common, outcome: diceOutcome(round) };
+    case 'mines':
       return { game: 'mines', ...common, outcome: minesOutcome(round) };
   }
 }
