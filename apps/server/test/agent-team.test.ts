@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import {
@@ -15,7 +15,7 @@ import {
   type TeamProfitValue,
   type TeamTransactionsValue,
 } from '@lobby/contract/agent-team';
-import { bets, ledgerAccounts, ledgerTransactions, members } from '../src/db/schema';
+import { bets, ledgerAccounts, ledgerEntries, ledgerTransactions, members } from '../src/db/schema';
 import { sealPayload } from '@lobby/contract/sealed';
 import { transactionHistoryValueSchema, walletPaths } from '@lobby/contract/wallet';
 import { bearer, send, solvedChallenge } from './account-helpers';
@@ -237,24 +237,26 @@ describe('downline', () => {
 });
 
 describe('trees out of the ordinary', () => {
-  it('stops 64 levels down', async () => {
+  it('lists every level of a deep tree, each at its depth', async () => {
     const top = await member({ type: 1, prefix: 'top' });
     let above = top;
     for (let level = 1; level <= 66; level += 1) {
       above = await member({ type: level % 2 ? 1 : 0, parentId: above.id, prefix: 'chain' });
     }
     const value = await downline(top, { scope: 'all', pageSize: 100 });
-    expect(value.total).toBe(64);
-    expect(Math.max(...value.list.map((row) => row.level))).toBe(64);
+    expect(value.total).toBe(66);
+    expect(Math.max(...value.list.map((row) => row.level))).toBe(66);
     const overview = teamOverviewValueSchema.parse((await get(agentTeamPaths.overview, top)).body.value);
-    expect(overview.teamMembers + overview.teamAgents).toBe(64);
+    expect(overview.teamMembers + overview.teamAgents).toBe(66);
   });
 
-  it('never lists the agent itself, nor its team twice, when the tree loops back through it', async () => {
+  it('keeps an upline for good, so the tree can never loop back through an agent', async () => {
     const head = await member({ type: 1, prefix: 'loop' });
     const below = await member({ type: 1, parentId: head.id, prefix: 'loop' });
     const leaf = await member({ parentId: below.id, prefix: 'loop' });
-    await t.database.db.update(members).set({ parentId: leaf.id }).where(eq(members.id, head.id));
+    await expect(
+      t.database.db.update(members).set({ parentId: leaf.id }).where(eq(members.id, head.id)),
+    ).rejects.toThrow();
     const value = await downline(head, { scope: 'all' });
     expect(accountsOf(value).sort()).toEqual([below.account, leaf.account].sort());
     const overview = teamOverviewValueSchema.parse((await get(agentTeamPaths.overview, head)).body.value);
@@ -862,26 +864,34 @@ describe('team transactions', () => {
     const res = await send(t, 'POST', url, { requestId: rid(), ...body }, { headers: bearer(who.token) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     ids[name] = res.body.value.transactionId as number;
-    // Postings are dated by the database; this file's clock is in 2030.
-    await t.database.db
+    await redate(eq(ledgerTransactions.id, ids[name]), when);
+  }
+
+  /** Postings are dated by the database (the transaction and its entries alike); this file's clock is in 2030. */
+  async function redate(which: SQL | undefined, when: string) {
+    const moved = await t.database.db
       .update(ledgerTransactions)
       .set({ createdAt: at(when) })
-      .where(eq(ledgerTransactions.id, ids[name]));
+      .where(which)
+      .returning({ id: ledgerTransactions.id });
+    const movedIds = moved.map((row) => row.id);
+    await t.database.db
+      .update(ledgerEntries)
+      .set({ createdAt: at(when) })
+      .where(inArray(ledgerEntries.transactionId, movedIds));
   }
 
   beforeAll(async () => {
-    await t.database.db
-      .update(ledgerTransactions)
-      .set({ createdAt: at('2030-01-13T02:00:00Z') })
-      .where(
-        and(
-          eq(ledgerTransactions.kind, 'ADJUSTMENT'),
-          inArray(
-            ledgerTransactions.memberId,
-            [agentA, kid, subAgent, deep, outsider].map((who) => who.id),
-          ),
+    await redate(
+      and(
+        eq(ledgerTransactions.kind, 'ADJUSTMENT'),
+        inArray(
+          ledgerTransactions.memberId,
+          [agentA, kid, subAgent, deep, outsider].map((who) => who.id),
         ),
-      );
+      ),
+      '2030-01-13T02:00:00Z',
+    );
     const down = walletPaths.transferDownline;
     await move('down1', '2030-01-14T15:59:59.999Z', down, { account: kid.account, amount: 300 }, agentA);
     await move('down2', '2030-01-14T16:00:00.000Z', down, { account: deep.account, amount: 200 }, agentA);

@@ -73,6 +73,29 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * The agent tree flattened: a row for every member and each of its uplines, `depth` levels above it
+ * (1 = its parent). A member's upline never changes, so the rows are written once, by the database
+ * itself when the member is inserted (trigger members_ancestors, drizzle/0017), and the team pages read
+ * a team as one index range instead of walking the tree level by level (product §2 'Agent menu').
+ */
+export const memberAncestors = pgTable(
+  'member_ancestors',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.memberId] }),
+    index('member_ancestors_member').on(t.memberId),
+  ],
+);
+
 /** Only the SHA-256 of a session token is kept (spec quality bar). */
 export const sessions = pgTable(
   'sessions',

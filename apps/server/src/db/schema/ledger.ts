@@ -31,6 +31,11 @@ export const ledgerAccounts = pgTable(
     code: text('code').unique(),
     currency: text('currency').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** Every kind of movement the account has had (ledger_post adds new ones): the record's type filter. */
+    kinds: text('kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -74,9 +79,14 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** The transaction's kind and time, copied by ledger_post so an account's record reads one index. */
+    kind: text('kind').notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
-    index('ledger_entries_account').on(t.accountId, t.id),
+    // An account's record pages newest first within a period: a range of this index, whatever the
+    // size of the ledger (docs/decisions/0210).
+    index('ledger_entries_account_time').on(t.accountId, t.createdAt, t.id),
     index('ledger_entries_transaction').on(t.transactionId),
   ],
 );

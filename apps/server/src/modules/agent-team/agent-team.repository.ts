@@ -2,22 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settledWhere } from '../bets/bets.repository';
 
-/** As deep as findInDownline walks up (wallet.repository.ts): the same tree, seen from the other end. */
-const maxDepth = 64;
-
 /**
- * Everyone below the agent down to `depth` levels, as `team(id, depth)`. The walk follows
- * members_parent (parent_id) down, so it costs the size of the team. The agent itself is kept out: a
- * tree corrupted into a loop through it would otherwise list it, and its team again, at every turn.
+ * The members below the agent, as `team(id, depth)`: its direct accounts through members_parent, or
+ * its whole team as one range of member_ancestors (the tree flattened, drizzle/0017), so the cost is
+ * the size of the team, whatever the size of the brand or the depth of the tree.
  */
-function teamCte(agentId: number, depth: number): SQL {
-  return sql`
-    with recursive team(id, depth) as (
-      select id, 1 from members where parent_id = ${agentId} and id <> ${agentId}
-      union all
-      select m.id, team.depth + 1 from members m join team on m.parent_id = team.id
-      where team.depth < ${depth} and m.id <> ${agentId}
-    )`;
+function teamCte(agentId: number, directOnly: boolean): SQL {
+  return directOnly
+    ? sql`with team(id, depth) as (select id, 1 from members where parent_id = ${agentId} and id <> ${agentId})`
+    : sql`with team(id, depth) as (
+        select member_id, depth from member_ancestors where ancestor_id = ${agentId})`;
 }
 
 /* The main wallet (ledger.memberAccount's MAIN account); a member who never had money has none yet. */
@@ -38,7 +32,7 @@ export type TeamGroup = {
   balance: number;
 };
 
-/** The team counted by level (direct or deeper) and account type, in one pass over the tree. */
+/** The team counted by level (direct or deeper) and account type, in one pass over the team. */
 export async function teamGroups(
   db: Executor,
   agentId: number,
@@ -47,7 +41,7 @@ export async function teamGroups(
   const within = ({ from, to }: Instants) =>
     sql`m.created_at >= ${from.toISOString()}::timestamptz and m.created_at < ${to.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    ${teamCte(agentId, maxDepth)}
+    ${teamCte(agentId, false)}
     select (t.depth = 1) as direct, m.type,
       count(*)::int as accounts,
       (count(*) filter (where ${within(periods.today)}))::int as new_today,
@@ -96,7 +90,7 @@ const accountSearch = (account: string | undefined) =>
  */
 export function teamMemberIds(agentId: number, filter: DownlineFilter): SQL {
   return sql`
-    ${teamCte(agentId, filter.directOnly ? 1 : maxDepth)}
+    ${teamCte(agentId, filter.directOnly)}
     select t.id from team t join members m on m.id = t.id
     where true ${accountSearch(filter.account)}`;
 }
@@ -116,7 +110,7 @@ export type DownlineRow = {
 
 /**
  * One page of the downline, newest registrations first, and how many match in all. The count and the
- * page come from one walk of the tree; parents and balances are joined for the page's rows only.
+ * page come from one read of the team; parents and balances are joined for the page's rows only.
  */
 export async function readDownline(
   db: Executor,
@@ -125,7 +119,7 @@ export async function readDownline(
   page: { offset: number; limit: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
   const result = await db.execute(sql`
-    ${teamCte(agentId, filter.directOnly ? 1 : maxDepth)},
+    ${teamCte(agentId, filter.directOnly)},
     matched as (
       select m.id, m.account, m.nickname, m.type, m.status, m.parent_id, m.created_at, m.last_login_at, t.depth
       from team t join members m on m.id = t.id
@@ -189,7 +183,7 @@ export type TeamProfitSums = { accounts: number; rounds: number; stake: number; 
  * User loss: the rounds personal loss counts (bets.repository settledWhere: settled, placed in
  * [from, to)) of each account of the scope, summed in the database. A page of the accounts with
  * rounds, the biggest loss first (payout − stake ascending, then the account), and the sums of them
- * all, from one walk of the tree; the rounds are read through bets_member, account by account.
+ * all, from one read of the team; the rounds are read through bets_member, account by account.
  */
 export async function readTeamProfit(
   db: Executor,
@@ -199,14 +193,12 @@ export async function readTeamProfit(
   page: { offset: number; limit: number },
 ): Promise<{ rows: TeamProfitRow[]; sums: TeamProfitSums }> {
   const result = await db.execute(sql`
-    ${teamCte(agentId, filter.directOnly ? 1 : maxDepth)},
-    -- An account met twice (a loop in the tree below the agent) counts once, at its nearest level.
-    levels as (select id, min(depth) as depth from team group by id),
+    ${teamCte(agentId, filter.directOnly)},
     per as (
       select bets.member_id as id, count(*)::int as rounds, sum(bets.stake) as stake,
         sum(bets.payout) as payout, sum(bets.payout) - sum(bets.stake) as profit
       from bets
-      where ${settledWhere(sql`select id from levels`, range.from, range.to)}
+      where ${settledWhere(sql`select id from team`, range.from, range.to)}
       group by bets.member_id
     )
     select sums.*, page.*
@@ -218,7 +210,7 @@ export async function readTeamProfit(
     left join (
       select m.account, m.nickname, m.type, l.depth, per.rounds, per.stake::text as stake,
         per.payout::text as payout, per.profit
-      from per join members m on m.id = per.id join levels l on l.id = per.id
+      from per join members m on m.id = per.id join team l on l.id = per.id
       order by per.profit, m.account
       limit ${page.limit} offset ${page.offset}
     ) page on true

@@ -5,6 +5,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
+  memberAncestors,
   members,
   sessions,
   vendors,
@@ -118,7 +119,7 @@ export async function findActiveMember(db: Executor, id: number): Promise<PeerRo
 
 /**
  * An active member with this account name that sits below the agent in the agent tree (any depth), or
- * null. The walk goes up from the member, so it costs the depth of the tree, not the size of the team.
+ * null: one row of member_ancestors, the tree flattened (drizzle/0017).
  */
 export async function findInDownline(
   db: Executor,
@@ -128,17 +129,12 @@ export async function findInDownline(
   const [row] = await db
     .select(peerColumns)
     .from(members)
-    .where(and(eq(members.account, account), eq(members.status, 'active')));
-  if (!row || row.id === agentId) return null;
-  const result = await db.execute(sql`
-    with recursive up(id, parent_id, depth) as (
-      select id, parent_id, 0 from members where id = ${row.id}
-      union all
-      select m.id, m.parent_id, up.depth + 1 from members m join up on m.id = up.parent_id where up.depth < 64
+    .innerJoin(
+      memberAncestors,
+      and(eq(memberAncestors.memberId, members.id), eq(memberAncestors.ancestorId, agentId)),
     )
-    select 1 as found from up where id = ${agentId} and depth > 0 limit 1`);
-  const rows = (result as unknown as { rows: unknown[] }).rows;
-  return rows.length > 0 ? row : null;
+    .where(and(eq(members.account, account), eq(members.status, 'active')));
+  return row ?? null;
 }
 
 /**
@@ -149,14 +145,18 @@ export type LedgerMembers = number | SQL;
 
 export type HistoryFilter = { memberId: LedgerMembers; from?: Date; to?: Date; kind?: string };
 
-const memberCondition = (who: LedgerMembers): SQL =>
-  typeof who === 'number' ? eq(ledgerAccounts.memberId, who) : sql`${ledgerAccounts.memberId} in (${who})`;
+/* The members' accounts: the record reads each as one range of ledger_entries_account_time. */
+const accountsOf = (who: LedgerMembers): SQL =>
+  typeof who === 'number'
+    ? sql`select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${who}`
+    : sql`select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.memberId} in (${who})`;
 
+/* Every condition is on the entry itself (its account, and the kind and time copied from its transaction). */
 function historyWhere(filter: HistoryFilter): SQL | undefined {
-  const conditions = [memberCondition(filter.memberId)];
-  if (filter.from) conditions.push(gte(ledgerTransactions.createdAt, filter.from));
-  if (filter.to) conditions.push(lt(ledgerTransactions.createdAt, filter.to));
-  if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind));
+  const conditions = [sql`${ledgerEntries.accountId} in (${accountsOf(filter.memberId)})`];
+  if (filter.from) conditions.push(gte(ledgerEntries.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(ledgerEntries.createdAt, filter.to));
+  if (filter.kind) conditions.push(eq(ledgerEntries.kind, filter.kind));
   return and(...conditions);
 }
 
@@ -179,10 +179,10 @@ export async function readHistory(
         balanceAfter: ledgerEntries.balanceAfter,
         accountKind: ledgerAccounts.kind,
         vendorCode: ledgerAccounts.vendorCode,
-        kind: ledgerTransactions.kind,
+        kind: ledgerEntries.kind,
         reference: ledgerTransactions.reference,
         memo: ledgerTransactions.memo,
-        createdAt: ledgerTransactions.createdAt,
+        createdAt: ledgerEntries.createdAt,
         account: members.account,
         gameName: games.name,
       })
@@ -199,31 +199,26 @@ export async function readHistory(
         ),
       )
       .where(where)
-      .orderBy(desc(ledgerEntries.id))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(where),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof readHistory>>['rows'][number];
 
-/** The kinds of movement the members have, for the account record's filter. */
+/** The kinds of movement the members have had, for the account record's filter (ledger_accounts.kinds). */
 export async function historyKinds(db: Executor, memberId: LedgerMembers): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ kind: ledgerTransactions.kind })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(memberCondition(memberId))
-    .orderBy(asc(ledgerTransactions.kind));
-  return rows.map((row) => row.kind);
+  const owners =
+    typeof memberId === 'number'
+      ? sql`${ledgerAccounts.memberId} = ${memberId}`
+      : sql`${ledgerAccounts.memberId} in (${memberId})`;
+  const result = await db.execute(
+    sql`select distinct unnest(${ledgerAccounts.kinds}) as kind from ${ledgerAccounts} where ${owners} order by 1`,
+  );
+  return (result as unknown as { rows: Array<{ kind: string }> }).rows.map((row) => row.kind);
 }
 
 /**
