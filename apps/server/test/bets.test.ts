@@ -4,10 +4,12 @@ import { bgsPaths, diceRollValueSchema, rotateSeedsValueSchema } from '@lobby/co
 import { gameLaunchPaths, gameLaunchValueSchema } from '@lobby/contract/game-launch';
 import { providerPaths, spinValueSchema } from '@lobby/contract/provider';
 import { transactionHistoryValueSchema, walletPaths } from '@lobby/contract/wallet';
+import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
 import { bets } from '../src/db/schema';
+import { betTotals } from '../src/modules/bets/bets.repository';
 import { bearer, send } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
-import { credit, rid } from './seamless-helpers';
+import { credit, rid, roundsAndHourlySums } from './seamless-helpers';
 import { makeMember, type TestMember } from './wallet-helpers';
 
 /*
@@ -517,5 +519,28 @@ describe('personal loss by period', () => {
       period: 'today',
       total: { rounds: 2 },
     });
+  });
+  it('adds up the rounds themselves for a zone a fraction of an hour from UTC, to the same sums', async () => {
+    // GMT+5:30's days start at 18:30 UTC: inside the hourly sums' hours, so the rounds are read.
+    const from = at('2030-01-14T18:30:00Z');
+    const to = at('2030-01-15T18:30:00Z');
+    const [direct] = await t.database.db
+      .select({ count: count(), stake: sum(bets.stake), payout: sum(bets.payout) })
+      .from(bets)
+      .where(and(eq(bets.memberId, carol.id), gte(bets.placedAt, from), lt(bets.placedAt, to)));
+    expect(await betTotals(t.database.db, { memberId: carol.id, from, to })).toEqual({
+      count: direct!.count,
+      stake: Number(direct!.stake),
+      payout: Number(direct!.payout),
+    });
+    expect(direct!.count).toBe(4);
+  });
+});
+
+describe('the hourly sums of the rounds', () => {
+  it('always equal the rounds they sum, after every change the rounds went through', async () => {
+    const { rounds, hours } = await roundsAndHourlySums(t);
+    expect(rounds.length).toBeGreaterThan(10);
+    expect(hours).toEqual(rounds);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bets } from '../src/db/schema';
 import { systemClock, type Clock } from '../src/lib/clock';
 import { mainBalance } from '../src/modules/seamless/seamless.repository';
@@ -73,3 +73,21 @@ export async function roundOf(t: TestApp, roundId: string, vendorCode = 'PG') {
 }
 
 export const rid = () => randomUUID();
+
+/**
+ * The hourly sums of the rounds (member_bet_hours) next to the rounds they sum, both as rows of
+ * (member, hour, game type, vendor, status, rounds, stake, payout): equal whenever the database is.
+ */
+export async function roundsAndHourlySums(t: TestApp) {
+  const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
+  const [rounds, hours] = await Promise.all([
+    t.database.db.execute(sql`
+      select member_id, date_trunc('hour', placed_at, 'UTC') as hour, game_type, vendor_code, status,
+        count(*)::int as rounds, sum(stake)::text as stake, sum(payout)::text as payout
+      from bets group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+    t.database.db.execute(sql`
+      select member_id, hour, game_type, vendor_code, status, rounds, stake::text, payout::text
+      from member_bet_hours where rounds <> 0 order by 1, 2, 3, 4, 5`),
+  ]);
+  return { rounds: rows(rounds), hours: rows(hours) };
+}

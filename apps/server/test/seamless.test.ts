@@ -6,7 +6,15 @@ import { checkLedger, ledgerIsSound } from '../src/modules/ledger/ledger';
 import { playerTokenIdleMs } from '../src/modules/seamless/seamless.service';
 import { signSeamless } from '../src/modules/seamless/seamless-signature';
 import { createTestApp, type TestApp } from './helper';
-import { balanceOf, credit, issueToken, rid, roundOf, vendorCall as rawVendorCall } from './seamless-helpers';
+import {
+  balanceOf,
+  credit,
+  issueToken,
+  rid,
+  roundOf,
+  roundsAndHourlySums,
+  vendorCall as rawVendorCall,
+} from './seamless-helpers';
 import { makeMember } from './wallet-helpers';
 
 let t: TestApp;
@@ -640,5 +648,8 @@ describe('concurrency', () => {
       .where(and(eq(ledgerTransactions.memberId, p.who.id), sql`${ledgerTransactions.kind} <> 'ADJUSTMENT'`));
     expect(postings[0]?.n).toBe(acceptedBets.length + wins.length + refunded.length);
     await expectLedgerSound();
+    // The hourly sums followed every round through bets, wins, rollbacks and repeats.
+    const sums = await roundsAndHourlySums(t);
+    expect(sums.hours).toEqual(sums.rounds);
   });
 });

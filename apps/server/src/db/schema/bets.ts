@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SeamlessDetail, SeamlessFairness } from '@lobby/contract/seamless';
 import { at } from './columns';
 import { members } from './accounts';
@@ -43,4 +43,27 @@ export const bets = pgTable(
     index('bets_member').on(t.memberId, t.placedAt, t.gameType, t.vendorCode, t.status, t.stake, t.payout),
     index('bets_settled').on(t.settledAt),
   ],
+);
+
+/**
+ * A member's rounds summed by the hour they were placed in (UTC), game type, vendor and status: what
+ * the betting record's totals, personal loss and user loss add up over a period instead of the rounds
+ * themselves. The database keeps it with every change of a round (trigger bets_hours, drizzle/0018), in
+ * the round's own transaction, so it is never behind the rounds (docs/decisions/0212).
+ */
+export const memberBetHours = pgTable(
+  'member_bet_hours',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    hour: at('hour').notNull(),
+    gameType: text('game_type').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    status: text('status').$type<'OPEN' | 'SETTLED' | 'ROLLED_BACK'>().notNull(),
+    rounds: integer('rounds').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.hour, t.gameType, t.vendorCode, t.status] })],
 );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settledWhere } from '../bets/bets.repository';
+import { settledPerMember } from '../bets/bets.repository';
 
 /**
  * The members below the agent, as `team(id, depth)`: its direct accounts through members_parent, or
@@ -180,10 +180,10 @@ export type TeamProfitRow = {
 export type TeamProfitSums = { accounts: number; rounds: number; stake: number; payout: number };
 
 /**
- * User loss: the rounds personal loss counts (bets.repository settledWhere: settled, placed in
- * [from, to)) of each account of the scope, summed in the database. A page of the accounts with
- * rounds, the biggest loss first (payout − stake ascending, then the account), and the sums of them
- * all, from one read of the team; the rounds are read through bets_member, account by account.
+ * User loss: the rounds personal loss counts (settled, placed in [from, to)) of each account of the
+ * scope, from the hourly sums (bets.repository settledPerMember). A page of the accounts with rounds,
+ * the biggest loss first (payout − stake ascending, then the account), and the sums of them all, from
+ * one read of the team.
  */
 export async function readTeamProfit(
   db: Executor,
@@ -195,11 +195,8 @@ export async function readTeamProfit(
   const result = await db.execute(sql`
     ${teamCte(agentId, filter.directOnly)},
     per as (
-      select bets.member_id as id, count(*)::int as rounds, sum(bets.stake) as stake,
-        sum(bets.payout) as payout, sum(bets.payout) - sum(bets.stake) as profit
-      from bets
-      where ${settledWhere(sql`select id from team`, range.from, range.to)}
-      group by bets.member_id
+      select s.id, s.rounds, s.stake, s.payout, s.payout - s.stake as profit
+      from (${settledPerMember(sql`select id from team`, range.from, range.to)}) s
     )
     select sums.*, page.*
     from (

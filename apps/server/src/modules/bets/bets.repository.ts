@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { BetStatus } from '@lobby/contract/bets';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { bets, games, members, vendorCategories, vendors } from '../../db/schema';
+import { bets, games, memberBetHours, members, vendorCategories, vendors } from '../../db/schema';
 
 /**
  * Whose rounds: one member (the member's own record), or a set of members given as a query answering
@@ -36,15 +37,58 @@ function betWhere(filter: BetFilter): SQL | undefined {
 }
 
 /* Sums of bigint columns come back as numeric (a string); amounts stay far below 2^53. */
-const sumOf = (column: typeof bets.stake | typeof bets.payout) =>
-  sql`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const sumOf = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+const hourMs = 3_600_000;
+
+/**
+ * Whether the hourly sums (member_bet_hours) answer a filter: its period starts and ends on whole hours,
+ * as every brand day does in a zone a whole number of hours from UTC, and it names no single round.
+ * Otherwise the rounds themselves are added up, which costs the rounds of the period.
+ */
+const answeredByHours = (filter: BetFilter) =>
+  !filter.roundId && [filter.from, filter.to].every((at) => !at || at.getTime() % hourMs === 0);
+
+/* betWhere over the hourly sums: the same filter, on the hour a round was placed in. */
+function hoursWhere(filter: BetFilter): SQL | undefined {
+  const who = filter.memberId;
+  const conditions = [
+    typeof who === 'number' ? eq(memberBetHours.memberId, who) : sql`${memberBetHours.memberId} in (${who})`,
+  ];
+  if (filter.from) conditions.push(gte(memberBetHours.hour, filter.from));
+  if (filter.to) conditions.push(lt(memberBetHours.hour, filter.to));
+  if (filter.gameType) conditions.push(eq(memberBetHours.gameType, filter.gameType));
+  if (filter.vendorCode) conditions.push(eq(memberBetHours.vendorCode, filter.vendorCode));
+  if (filter.status) conditions.push(eq(memberBetHours.status, filter.status));
+  return and(...conditions);
+}
 
 /**
  * What personal loss counts, and the team's user loss with it: settled rounds placed in [from, to). An
  * open round has no result yet, and a rolled-back one returned its stake, so neither is a profit or a loss.
  */
-export const settledWhere = (memberId: BetMembers, from: Date, to: Date) =>
-  betWhere({ memberId, from, to, status: 'SETTLED' });
+const settledFilter = (memberId: BetMembers, from: Date, to: Date): BetFilter => ({
+  memberId,
+  from,
+  to,
+  status: 'SETTLED',
+});
+
+/**
+ * A query answering, for each of the members with settled rounds placed in [from, to), `(id, rounds,
+ * stake, payout)`: the team's user loss reads it per account.
+ */
+export function settledPerMember(memberIds: SQL, from: Date, to: Date): SQL {
+  const filter = settledFilter(memberIds, from, to);
+  return answeredByHours(filter)
+    ? sql`select ${memberBetHours.memberId} as id, sum(${memberBetHours.rounds})::int as rounds,
+        sum(${memberBetHours.stake}) as stake, sum(${memberBetHours.payout}) as payout
+        from ${memberBetHours} where ${hoursWhere(filter)}
+        group by ${memberBetHours.memberId} having sum(${memberBetHours.rounds}) > 0`
+    : sql`select ${bets.memberId} as id, count(*)::int as rounds, sum(${bets.stake}) as stake,
+        sum(${bets.payout}) as payout
+        from ${bets} where ${betWhere(filter)} group by ${bets.memberId}`;
+}
 
 /**
  * One page of the rounds, newest first, with the game's name, the vendor's and the member's account
@@ -72,27 +116,54 @@ export type BetPageRow = Awaited<ReturnType<typeof readBets>>[number];
 
 /** How many rounds match, and their stakes and payouts. */
 export async function betTotals(db: Executor, filter: BetFilter) {
-  const [row] = await db
-    .select({ count: count(), stake: sumOf(bets.stake), payout: sumOf(bets.payout) })
-    .from(bets)
-    .where(betWhere(filter));
+  const [row] = answeredByHours(filter)
+    ? await db
+        .select({
+          count: sumOf(memberBetHours.rounds),
+          stake: sumOf(memberBetHours.stake),
+          payout: sumOf(memberBetHours.payout),
+        })
+        .from(memberBetHours)
+        .where(hoursWhere(filter))
+    : await db
+        .select({ count: count(), stake: sumOf(bets.stake), payout: sumOf(bets.payout) })
+        .from(bets)
+        .where(betWhere(filter));
   return { count: Number(row?.count ?? 0), stake: row?.stake ?? 0, payout: row?.payout ?? 0 };
 }
 
 /** Settled rounds of a member in [from, to), summed by game type and vendor. */
 export function settledByGameType(db: Executor, memberId: number, from: Date, to: Date) {
+  const filter = settledFilter(memberId, from, to);
+  const vendorName = sql<string | null>`max(${vendors.name})`;
+  if (answeredByHours(filter)) {
+    return db
+      .select({
+        gameType: memberBetHours.gameType,
+        vendorCode: memberBetHours.vendorCode,
+        vendorName,
+        rounds: sumOf(memberBetHours.rounds),
+        stake: sumOf(memberBetHours.stake),
+        payout: sumOf(memberBetHours.payout),
+      })
+      .from(memberBetHours)
+      .leftJoin(vendors, eq(vendors.code, memberBetHours.vendorCode))
+      .where(hoursWhere(filter))
+      .groupBy(memberBetHours.gameType, memberBetHours.vendorCode)
+      .having(sql`sum(${memberBetHours.rounds}) > 0`);
+  }
   return db
     .select({
       gameType: bets.gameType,
       vendorCode: bets.vendorCode,
-      vendorName: sql<string | null>`max(${vendors.name})`,
+      vendorName,
       rounds: count(),
       stake: sumOf(bets.stake),
       payout: sumOf(bets.payout),
     })
     .from(bets)
     .leftJoin(vendors, eq(vendors.code, bets.vendorCode))
-    .where(settledWhere(memberId, from, to))
+    .where(betWhere(filter))
     .groupBy(bets.gameType, bets.vendorCode);
 }
 
