@@ -16,12 +16,15 @@ ALTER TABLE "member_bet_hours" ADD CONSTRAINT "member_bet_hours_member_id_member
 INSERT INTO member_bet_hours (member_id, hour, game_type, vendor_code, status, rounds, stake, payout)
 SELECT member_id, date_trunc('hour', placed_at, 'UTC'), game_type, vendor_code, status, count(*), sum(stake), sum(payout)
 FROM bets GROUP BY 1, 2, 3, 4, 5;--> statement-breakpoint
-CREATE FUNCTION bets_hours_add(round bets, sign integer) RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL keeps the statement's plan for the session; a SQL function would plan it at every round.
+CREATE FUNCTION bets_hours_add(round bets, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO member_bet_hours AS h (member_id, hour, game_type, vendor_code, status, rounds, stake, payout)
   VALUES (round.member_id, date_trunc('hour', round.placed_at, 'UTC'), round.game_type, round.vendor_code,
     round.status, sign, sign * round.stake, sign * round.payout)
   ON CONFLICT (member_id, hour, game_type, vendor_code, status) DO UPDATE
   SET rounds = h.rounds + EXCLUDED.rounds, stake = h.stake + EXCLUDED.stake, payout = h.payout + EXCLUDED.payout;
+END;
 $$;--> statement-breakpoint
 -- A round leaves the sums it was counted in (its old status, stake and payout) and joins its new ones.
 -- The trigger is deferred to the commit, after the round's ledger postings: taken earlier, a sum's row
