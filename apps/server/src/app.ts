@@ -120,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const deliver: Deliver = async ({ url, body, headers }) =>
     (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;
   await registerRoutes(app, services, { ...options, deliver });
-  startJobs(app, appJobs(services, deliver, app.log), { database, metrics, log: app.log });
+  const intervals = {
+    paymentsSweepMs: config.PAYMENTS_SWEEP_SECONDS * 1000,
+    roundRecoveryMs: config.ROUND_RECOVERY_SECONDS * 1000,
+  };
+  startJobs(app, appJobs(services, deliver, app.log, intervals), { database, metrics, log: app.log });
 
   await app.register(staticSitePlugin, { root: config.webDist, firstScreen: firstScreen(services) });
   await app.register(gamesSitePlugin, { root: config.gamesDist });

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import type { MetricsObserver } from './lib/metrics';
 import { createPeriodicJob } from './lib/periodic-job';
-import { recoveryEveryMs } from './modules/game-provider/round-recovery';
 import type { Deliver } from './modules/payment-gateway/sandbox-gateway';
-import { paymentsSweepMs } from './modules/payments/create-payments';
 import type { Services } from './services';
 
 type Log = { warn(object: object, message: string): void; info(object: object, message: string): void };
@@ -21,13 +19,18 @@ export type Job = {
 export const lotteryTickMs = 1000;
 
 /** The server's background work; tests drive each `run` (or the services behind it) themselves. */
-export function appJobs(services: Services, deliver: Deliver, log: Log): Job[] {
+export function appJobs(
+  services: Services,
+  deliver: Deliver,
+  log: Log,
+  intervals: { paymentsSweepMs: number; roundRecoveryMs: number },
+): Job[] {
   return [
     { name: 'lottery tick', everyMs: lotteryTickMs, run: () => services.lottery.engine.tick() },
     {
       // Rounds whose win or rollback never got an answer are finished (round-recovery.ts).
       name: 'round recovery',
-      everyMs: recoveryEveryMs,
+      everyMs: intervals.roundRecoveryMs,
       runAtStart: true,
       run: async () => {
         const report = await services.gameProvider.recovery.sweep();
@@ -37,7 +40,7 @@ export function appJobs(services: Services, deliver: Deliver, log: Log): Job[] {
     {
       // Gateway notifications the platform did not acknowledge are sent again (Money).
       name: 'payments sweep',
-      everyMs: paymentsSweepMs,
+      everyMs: intervals.paymentsSweepMs,
       run: () => services.payments.sweep(deliver),
     },
   ];

@@ -102,6 +102,13 @@ const envFields = z.object({
   OIDC_FACEBOOK_ISSUER: oidcIssuer.optional(),
   OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * How often the payments sweep (unacknowledged gateway notifications, payouts left waiting) runs: a
+   * minute by default; shorter for a quicker recovery, or in tests.
+   */
+  PAYMENTS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often game rounds left without an answer (a win, a rollback) are finished: half a minute by default. */
+  ROUND_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A bearer token that may read GET /metrics from anywhere (docs/operations.md); loopback needs none. */
   METRICS_TOKEN: z
     .string()

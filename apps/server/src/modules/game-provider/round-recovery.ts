@@ -20,8 +20,6 @@ import { roundClosed, type ProviderWallet } from './provider-wallet';
  * client asks up to 3 times) or waiting for the wallet's answer.
  */
 export const recoveryGraceMs = 60_000;
-/** How often a listening server sweeps. */
-export const recoveryEveryMs = 30_000;
 /** Rounds one sweep takes on, per kind of round (in-house, emulator). */
 export const recoveryBatch = 50;
 

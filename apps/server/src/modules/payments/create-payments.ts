@@ -49,6 +49,3 @@ export function createPayments(deps: PaymentsDeps) {
 }
 
 export type Payments = ReturnType<typeof createPayments>;
-
-/** How often the sweep runs in a server process. */
-export const paymentsSweepMs = 60_000;
