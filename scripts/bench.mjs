@@ -1,7 +1,7 @@
 // `npm run bench`: the figures docs/benchmarks.md records — bundle sizes per route, Lighthouse scores
 // of the home page, and API throughput on the embedded database (and on PostgreSQL when one answers
 // on 127.0.0.1:5432). Every load goes to 127.0.0.1 only, bounded in time.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,17 @@ import pg from 'pg';
 import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// `npm run bench -- --scale N`: the data-scale benchmark instead (scripts/bench-scale.mjs), under tsx
+// for the TypeScript it imports.
+if (process.argv.some((arg) => arg === '--scale' || arg.startsWith('--scale='))) {
+  const scale = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench-scale.mjs', ...process.argv.slice(2)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  process.exit(scale.status ?? 1);
+}
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
