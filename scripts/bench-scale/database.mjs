@@ -86,19 +86,22 @@ export async function dataSizes(client) {
 }
 
 /**
- * Tables that summarise others (an agent's ancestors, a member's bet sums by day or hour) are kept by
- * the database's triggers or the app when rows are written, or filled by the migration that adds
- * them; the generator never writes them itself. Each one present is reported with its row count and,
+ * Tables that summarise others (an agent's ancestors, a member's bet sums by hour, an account's entry
+ * counts by hour) are kept by the database's triggers or by ledger_post; the generator writes only the
+ * entry counts, since it writes entries without ledger_post. Each one present is reported with its row count and,
  * where it can be told, whether it covers the generated rows: if not, a backfill is needed before its
  * reads mean anything.
  */
-export const summaryTables = ['member_ancestors', 'member_bet_days', 'member_bet_hours'];
+export const summaryTables = ['member_ancestors', 'member_bet_hours', 'ledger_entry_hours'];
 
 /** A query answering `covered` for a summary table, or null when its shape is not known here. */
 async function coverageQuery(client, table) {
   if (table === 'member_ancestors') {
     return `select (select count(*) from member_ancestors where depth = 1)
                  = (select count(*) from members where parent_id is not null and parent_id <> id) as covered`;
+  }
+  if (table === 'ledger_entry_hours') {
+    return `select (select coalesce(sum(entries), 0) from ledger_entry_hours) = (select count(*) from ledger_entries) as covered`;
   }
   const { rows } = await client.query(
     `select 1 from information_schema.columns where table_name = $1 and column_name = 'rounds'`,

@@ -211,6 +211,14 @@ export async function settleBalances(client, withKinds) {
     update ledger_accounts a set balance = a.balance + t.total
     from (select account_id, sum(amount) as total from entry_stage group by account_id) t
     where a.id = t.account_id`);
+  // The hourly counts ledger_post keeps (drizzle/0019), for the generated entries.
+  const { rows } = await client.query(`select to_regclass('ledger_entry_hours') is not null as present`);
+  if (rows[0].present) {
+    await client.query(`
+      insert into ledger_entry_hours as h (account_id, hour, kind, entries)
+      select account_id, date_trunc('hour', at, 'UTC'), kind, count(*) from entry_stage group by 1, 2, 3
+      on conflict (account_id, hour, kind) do update set entries = h.entries + excluded.entries`);
+  }
   if (!withKinds) return;
   await client.query(`
     update ledger_accounts a

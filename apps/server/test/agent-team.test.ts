@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths, loginValueSchema } from '@lobby/contract/accounts';
 import {
@@ -15,7 +15,14 @@ import {
   type TeamProfitValue,
   type TeamTransactionsValue,
 } from '@lobby/contract/agent-team';
-import { bets, ledgerAccounts, ledgerEntries, ledgerTransactions, members } from '../src/db/schema';
+import {
+  bets,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerEntryHours,
+  ledgerTransactions,
+  members,
+} from '../src/db/schema';
 import { sealPayload } from '@lobby/contract/sealed';
 import { transactionHistoryValueSchema, walletPaths } from '@lobby/contract/wallet';
 import { bearer, send, solvedChallenge } from './account-helpers';
@@ -875,10 +882,18 @@ describe('team transactions', () => {
       .where(which)
       .returning({ id: ledgerTransactions.id });
     const movedIds = moved.map((row) => row.id);
-    await t.database.db
+    const entries = await t.database.db
       .update(ledgerEntries)
       .set({ createdAt: at(when) })
-      .where(inArray(ledgerEntries.transactionId, movedIds));
+      .where(inArray(ledgerEntries.transactionId, movedIds))
+      .returning({ accountId: ledgerEntries.accountId });
+    // The accounts' hourly counts follow their entries, as ledger_post would have written them.
+    const accounts = [...new Set(entries.map((entry) => entry.accountId))];
+    await t.database.db.delete(ledgerEntryHours).where(inArray(ledgerEntryHours.accountId, accounts));
+    await t.database.db.execute(sql`
+      insert into ledger_entry_hours (account_id, hour, kind, entries)
+      select account_id, date_trunc('hour', created_at, 'UTC'), kind, count(*) from ledger_entries
+      where ${inArray(ledgerEntries.accountId, accounts)} group by 1, 2, 3`);
   }
 
   beforeAll(async () => {

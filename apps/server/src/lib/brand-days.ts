@@ -74,3 +74,11 @@ export function periodDays(
     }
   }
 }
+
+/**
+ * Whether each instant given starts an hour (UTC), as every brand day does in a time zone a whole
+ * number of hours from UTC: the sums kept per hour (member_bet_hours, ledger_entry_hours) answer a
+ * period between such instants exactly.
+ */
+export const onWholeHours = (...instants: Array<Date | undefined>) =>
+  instants.every((instant) => !instant || instant.getTime() % 3_600_000 === 0);

@@ -70,6 +70,8 @@ export const members = pgTable(
       .on(t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
     index('members_parent').on(t.parentId),
+    // A large team's downline: the brand's newest registrations, each checked for the team.
+    index('members_created').on(t.createdAt, t.id),
   ],
 );
 

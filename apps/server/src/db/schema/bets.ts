@@ -42,6 +42,8 @@ export const bets = pgTable(
     // loss sum a member's rounds from the index alone, without reading each row (docs/decisions.md, Games).
     index('bets_member').on(t.memberId, t.placedAt, t.gameType, t.vendorCode, t.status, t.stake, t.payout),
     index('bets_settled').on(t.settledAt),
+    // A large team's record: the newest rounds of the brand, each checked for the team.
+    index('bets_placed').on(t.placedAt, t.id),
   ],
 );
 

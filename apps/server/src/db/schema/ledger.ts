@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -87,6 +88,27 @@ export const ledgerEntries = pgTable(
     // An account's record pages newest first within a period: a range of this index, whatever the
     // size of the ledger (docs/decisions/0210).
     index('ledger_entries_account_time').on(t.accountId, t.createdAt, t.id),
+    // A large team's record: the newest entries of the whole ledger, each checked for the team, until
+    // the page is full.
+    index('ledger_entries_time').on(t.createdAt, t.id),
     index('ledger_entries_transaction').on(t.transactionId),
   ],
+);
+
+/**
+ * How many entries each account had per hour (UTC) and kind, which ledger_post adds to with every
+ * posting: the account record counts these rather than the entries. Only postings that hold the
+ * account's lock write its rows, so they add no lock of their own (docs/decisions/0213).
+ */
+export const ledgerEntryHours = pgTable(
+  'ledger_entry_hours',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    hour: at('hour').notNull(),
+    kind: text('kind').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.hour, t.kind] })],
 );

@@ -89,6 +89,13 @@ const accountSearch = (account: string | undefined) =>
  * module's LedgerMembers, to read its movements (`ledger_accounts.member_id in (...)`).
  */
 export function teamMemberIds(agentId: number, filter: DownlineFilter): SQL {
+  // Without a search the team's own rows answer, which the planner counts right (a join with members
+  // would hide the team's size from it).
+  if (!filter.account) {
+    return filter.directOnly
+      ? sql`select id from members where parent_id = ${agentId} and id <> ${agentId}`
+      : sql`select member_id from member_ancestors where ancestor_id = ${agentId}`;
+  }
   return sql`
     ${teamCte(agentId, filter.directOnly)}
     select t.id from team t join members m on m.id = t.id
@@ -109,8 +116,10 @@ export type DownlineRow = {
 };
 
 /**
- * One page of the downline, newest registrations first, and how many match in all. The count and the
- * page come from one read of the team; parents and balances are joined for the page's rows only.
+ * One page of the downline, newest registrations first, and how many match in all. The page is chosen
+ * from the team's members alone (a large team's by walking the brand's newest registrations,
+ * members_created); parents and balances are joined for its rows only. Without a search the count is
+ * the team's own rows.
  */
 export async function readDownline(
   db: Executor,
@@ -118,24 +127,22 @@ export async function readDownline(
   filter: DownlineFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
-  const result = await db.execute(sql`
-    ${teamCte(agentId, filter.directOnly)},
-    matched as (
-      select m.id, m.account, m.nickname, m.type, m.status, m.parent_id, m.created_at, m.last_login_at, t.depth
-      from team t join members m on m.id = t.id
-      where true ${accountSearch(filter.account)}
-    )
-    select total.n as total, page.*, p.account as parent, coalesce(a.balance, 0)::text as balance
-    from (select count(*)::int as n from matched) total
-    left join (
-      select * from matched order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
-    ) page on true
-    left join members p on p.id = page.parent_id
-    ${mainWalletJoin(sql`page.id`)}
-    order by page.created_at desc, page.id desc`);
+  const matched = sql`
+    ${teamCte(agentId, filter.directOnly)}
+    select m.id, m.account, m.nickname, m.type, m.status, m.parent_id, m.created_at, m.last_login_at, t.depth
+    from team t join members m on m.id = t.id
+    where true ${accountSearch(filter.account)}`;
+  const [pageResult, countResult] = await Promise.all([
+    db.execute(sql`
+      select chosen.*, p.account as parent, coalesce(a.balance, 0)::text as balance
+      from (${matched} order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}) chosen
+      left join members p on p.id = chosen.parent_id
+      ${mainWalletJoin(sql`chosen.id`)}
+      order by chosen.created_at desc, chosen.id desc`),
+    db.execute(sql`select count(*)::int as n from (${teamMemberIds(agentId, filter)}) team`),
+  ]);
   type Row = {
-    total: number;
-    id: number | null;
+    id: number;
     account: string;
     nickname: string;
     type: number;
@@ -146,24 +153,20 @@ export async function readDownline(
     created_at: Date | string;
     last_login_at: Date | string | null;
   };
-  const rows = rowsOf<Row>(result);
   return {
-    total: Number(rows[0]?.total ?? 0),
-    // An empty page is one row holding the total alone.
-    rows: rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: Number(row.id),
-        account: row.account,
-        nickname: row.nickname,
-        type: Number(row.type),
-        depth: Number(row.depth),
-        parent: row.parent,
-        active: row.status === 'active',
-        balance: Number(row.balance),
-        createdAt: new Date(row.created_at),
-        lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
-      })),
+    total: Number(rowsOf<{ n: number }>(countResult)[0]?.n ?? 0),
+    rows: rowsOf<Row>(pageResult).map((row) => ({
+      id: Number(row.id),
+      account: row.account,
+      nickname: row.nickname,
+      type: Number(row.type),
+      depth: Number(row.depth),
+      parent: row.parent,
+      active: row.status === 'active',
+      balance: Number(row.balance),
+      createdAt: new Date(row.created_at),
+      lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
+    })),
   };
 }
 

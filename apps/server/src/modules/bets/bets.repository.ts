@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { BetStatus } from '@lobby/contract/bets';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { onWholeHours } from '../../lib/brand-days';
 import { bets, games, memberBetHours, members, vendorCategories, vendors } from '../../db/schema';
 
 /**
@@ -39,15 +40,12 @@ function betWhere(filter: BetFilter): SQL | undefined {
 /* Sums of bigint columns come back as numeric (a string); amounts stay far below 2^53. */
 const sumOf = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
-const hourMs = 3_600_000;
-
 /**
- * Whether the hourly sums (member_bet_hours) answer a filter: its period starts and ends on whole hours,
- * as every brand day does in a zone a whole number of hours from UTC, and it names no single round.
- * Otherwise the rounds themselves are added up, which costs the rounds of the period.
+ * Whether the hourly sums (member_bet_hours) answer a filter: its period is on whole hours and it
+ * names no single round. Otherwise the rounds themselves are added up, which costs the rounds of the
+ * period.
  */
-const answeredByHours = (filter: BetFilter) =>
-  !filter.roundId && [filter.from, filter.to].every((at) => !at || at.getTime() % hourMs === 0);
+const answeredByHours = (filter: BetFilter) => !filter.roundId && onWholeHours(filter.from, filter.to);
 
 /* betWhere over the hourly sums: the same filter, on the hour a round was placed in. */
 function hoursWhere(filter: BetFilter): SQL | undefined {
@@ -92,9 +90,17 @@ export function settledPerMember(memberIds: SQL, from: Date, to: Date): SQL {
 
 /**
  * One page of the rounds, newest first, with the game's name, the vendor's and the member's account
- * (which the team's record shows).
+ * (which the team's record shows). The page is chosen from the rounds alone; only its rows are joined.
  */
 export function readBets(db: Executor, filter: BetFilter, page: { offset: number; limit: number }) {
+  const chosen = db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(betWhere(filter))
+    .orderBy(desc(bets.placedAt), desc(bets.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('chosen');
   return db
     .select({
       bet: bets,
@@ -102,14 +108,12 @@ export function readBets(db: Executor, filter: BetFilter, page: { offset: number
       vendorName: vendors.name,
       account: members.account,
     })
-    .from(bets)
+    .from(chosen)
+    .innerJoin(bets, eq(bets.id, chosen.id))
     .innerJoin(members, eq(members.id, bets.memberId))
     .leftJoin(games, and(eq(games.vendorCode, bets.vendorCode), eq(games.gameCode, bets.gameCode)))
     .leftJoin(vendors, eq(vendors.code, bets.vendorCode))
-    .where(betWhere(filter))
-    .orderBy(desc(bets.placedAt), desc(bets.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(desc(bets.placedAt), desc(bets.id));
 }
 
 export type BetPageRow = Awaited<ReturnType<typeof readBets>>[number];

@@ -234,9 +234,14 @@ export type LedgerCheck = {
   unbalanced: number[];
   /** Accounts below zero that may not be. */
   negative: number[];
+  /** Accounts whose hourly entry counts (ledger_entry_hours) differ from their entries. */
+  miscounted: number[];
 };
 
-/** `npm run ops -- ledger:check`: balances equal the sum of their entries, and every transaction balances. */
+/**
+ * `npm run ops -- ledger:check`: balances equal the sum of their entries, every transaction balances,
+ * and the hourly entry counts equal the entries.
+ */
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const sums = await db
     .select({
@@ -254,6 +259,15 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     .groupBy(ledgerEntries.transactionId)
     .having(sql`sum(${ledgerEntries.amount}) <> 0`);
   const [count] = await db.select({ n: sql<string>`count(*)` }).from(ledgerTransactions);
+  const miscounted = await db.execute(sql`
+    select coalesce(e.account_id, h.account_id) as id
+    from (
+      select account_id, date_trunc('hour', created_at, 'UTC') as hour, kind, count(*)::int as entries
+      from ledger_entries group by 1, 2, 3
+    ) e
+    full join ledger_entry_hours h on h.account_id = e.account_id and h.hour = e.hour and h.kind = e.kind
+    where e.entries is distinct from h.entries
+    group by 1`);
   return {
     accounts: sums.length,
     transactions: Number(count?.n ?? 0),
@@ -262,8 +276,12 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
       .map((row) => ({ accountId: row.accountId, balance: row.balance, entries: Number(row.entries) })),
     unbalanced: unbalanced.map((row) => row.id),
     negative: sums.filter((row) => row.balance < 0 && !row.allowNegative).map((row) => row.accountId),
+    miscounted: (miscounted as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id)),
   };
 }
 
 export const ledgerIsSound = (check: LedgerCheck) =>
-  check.mismatched.length === 0 && check.unbalanced.length === 0 && check.negative.length === 0;
+  check.mismatched.length === 0 &&
+  check.unbalanced.length === 0 &&
+  check.negative.length === 0 &&
+  check.miscounted.length === 0;

@@ -4,12 +4,14 @@ import {
   games,
   ledgerAccounts,
   ledgerEntries,
+  ledgerEntryHours,
   ledgerTransactions,
   memberAncestors,
   members,
   sessions,
   vendors,
 } from '../../db/schema';
+import { onWholeHours } from '../../lib/brand-days';
 import { isSessionLive } from '../auth/session-token';
 
 export type VendorRow = { code: string; name: string; enabled: boolean };
@@ -162,7 +164,8 @@ function historyWhere(filter: HistoryFilter): SQL | undefined {
 
 /**
  * One page of the entries on the members' accounts, newest first, each with the account of the member
- * whose it is (which the team's record shows), and how many match in all.
+ * whose it is (which the team's record shows), and how many match in all. The page is chosen from the
+ * entries alone; only its rows are joined.
  */
 export async function readHistory(
   db: Executor,
@@ -170,7 +173,15 @@ export async function readHistory(
   page: { offset: number; limit: number },
 ) {
   const where = historyWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  const chosen = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('chosen');
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: ledgerEntries.id,
@@ -186,7 +197,8 @@ export async function readHistory(
         account: members.account,
         gameName: games.name,
       })
-      .from(ledgerEntries)
+      .from(chosen)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, chosen.id))
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
@@ -198,13 +210,30 @@ export async function readHistory(
           eq(games.gameCode, sql`${ledgerTransactions.memo}->>'game'`),
         ),
       )
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(ledgerEntries).where(where),
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)),
+    countEntries(db, filter),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
+}
+
+/**
+ * How many entries match: from the hourly counts (ledger_entry_hours) when the period is on whole
+ * hours, which costs the hours the accounts were used in, else from the entries themselves.
+ */
+async function countEntries(db: Executor, filter: HistoryFilter): Promise<number> {
+  if (!onWholeHours(filter.from, filter.to)) {
+    const [row] = await db.select({ n: count() }).from(ledgerEntries).where(historyWhere(filter));
+    return Number(row?.n ?? 0);
+  }
+  const conditions = [sql`${ledgerEntryHours.accountId} in (${accountsOf(filter.memberId)})`];
+  if (filter.from) conditions.push(gte(ledgerEntryHours.hour, filter.from));
+  if (filter.to) conditions.push(lt(ledgerEntryHours.hour, filter.to));
+  if (filter.kind) conditions.push(eq(ledgerEntryHours.kind, filter.kind));
+  const [row] = await db
+    .select({ n: sql`coalesce(sum(${ledgerEntryHours.entries}), 0)`.mapWith(Number) })
+    .from(ledgerEntryHours)
+    .where(and(...conditions));
+  return row?.n ?? 0;
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof readHistory>>['rows'][number];
