@@ -66,7 +66,8 @@ async function createPlayers(client, layout) {
      join members m on m.id = n.id
      join ledger_accounts w on w.member_id = n.id and w.kind = 'MAIN' and w.vendor_code = ''
      -- A generated upline only: the demo's agents keep the wallets the demo gave them.
-     left join members p on p.id = n.parent_id and not exists (select 1 from nodes t where t.id = p.id and t.existing)
+     left join members p on p.id = n.parent_id
+       and p.id not in (select t.id from nodes t where t.existing and t.id is not null)
      left join ledger_accounts pw on pw.member_id = p.id and pw.kind = 'MAIN' and pw.vendor_code = ''
      where not n.existing and m.status = 'active'`,
     [play.maxSessionsPerPlayer, play.activityAlpha],
