@@ -21,8 +21,13 @@ export class SettingsStore {
   ) {}
 
   async all(): Promise<Snapshot> {
+    return (await this.entry()).snapshot;
+  }
+
+  /** The settings as read at most a TTL ago, with what was derived from that reading. */
+  private async entry() {
     const now = this.clock.now();
-    if (this.cached && now - this.cached.at < (this.options.ttlMs ?? 5000)) return this.cached.snapshot;
+    if (this.cached && now - this.cached.at < (this.options.ttlMs ?? 5000)) return this.cached;
     const rows = await readSettings(this.db);
     const snapshot = { ...settingDefaults } as Record<SettingKey, unknown>;
     for (const row of rows) {
@@ -30,8 +35,8 @@ export class SettingsStore {
       const key = row.key as SettingKey;
       snapshot[key] = this.valueOf(key, row.value);
     }
-    this.cached = { at: now, snapshot: snapshot as Snapshot, derived: new Map() };
-    return this.cached.snapshot;
+    this.cached = { at: now, snapshot: snapshot as Snapshot, derived: new Map<string, Promise<unknown>>() };
+    return this.cached;
   }
 
   /**
@@ -39,8 +44,7 @@ export class SettingsStore {
    * owners (the whitelabel flags), computed once and kept until the settings change or expire.
    */
   async derive<T>(name: string, compute: () => Promise<T>): Promise<T> {
-    await this.all();
-    const derived = this.cached!.derived;
+    const { derived } = await this.entry();
     let value = derived.get(name) as Promise<T> | undefined;
     if (!value) {
       value = compute();
