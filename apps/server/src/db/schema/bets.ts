@@ -67,5 +67,9 @@ export const memberBetHours = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.hour, t.gameType, t.vendorCode, t.status] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.hour, t.gameType, t.vendorCode, t.status] }),
+    // A large team's period: the brand's hours of the period, each checked for the team.
+    index('member_bet_hours_hour').on(t.hour, t.memberId),
+  ],
 );

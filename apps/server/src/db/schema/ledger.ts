@@ -110,5 +110,9 @@ export const ledgerEntryHours = pgTable(
     kind: text('kind').notNull(),
     entries: integer('entries').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.hour, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.hour, t.kind] }),
+    // A large team's period: the brand's hours of the period, each checked for the team.
+    index('ledger_entry_hours_hour').on(t.hour, t.accountId),
+  ],
 );

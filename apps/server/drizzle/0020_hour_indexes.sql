@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_entry_hours_hour" ON "ledger_entry_hours" USING btree ("hour","account_id");--> statement-breakpoint
+CREATE INDEX "member_bet_hours_hour" ON "member_bet_hours" USING btree ("hour","member_id");
