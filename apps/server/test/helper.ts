@@ -38,20 +38,25 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ dataDir: null, loadDataDir: snapshot });
 }
 
+/** A test server's configuration: its files in `dataDir`, silent, and no built site or game pages. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-site'),
+    GAMES_DIST: path.join(dataDir, 'no-games'),
+    ...env,
+  });
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
   options: { env?: Record<string, string>; clock?: Clock; onRoute?: AppOptions['onRoute'] } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-app-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-site'),
-    GAMES_DIST: path.join(dataDir, 'no-games'),
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const database = await freshDatabase();
   const { app, services } = await buildApp({
     config,
@@ -90,14 +95,7 @@ export async function createInstances(
   const database = await freshDatabase();
   await options.prepare?.(database);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-instances-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-site'),
-    GAMES_DIST: path.join(dataDir, 'no-games'),
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
     const built = await buildApp({ config, database, clock: options.clock });

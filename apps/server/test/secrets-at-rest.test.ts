@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { accountPaths } from '@lobby/contract/accounts';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { games, lotterySessions, members, providerSessions, serverSecrets } from '../src/db/schema';
 import { systemClock } from '../src/lib/clock';
@@ -19,7 +18,7 @@ import { sealClearRows } from '../src/modules/security/seal-clear-rows';
 import { createSecretBox } from '../src/modules/security/secret-box';
 import { createSecrets } from '../src/modules/security/secrets';
 import { solvedChallenge } from './account-helpers';
-import { freshDatabase, type TestApp } from './helper';
+import { freshDatabase, testConfig, type TestApp } from './helper';
 import { credit, issueToken, rid } from './seamless-helpers';
 import { makeMember } from './wallet-helpers';
 
@@ -47,14 +46,7 @@ async function startApp(name: string, env: Record<string, string> = {}): Promise
   const database = onPostgres
     ? await freshDatabase()
     : await openDatabase({ dataDir, loadDataDir: new Blob([await fs.readFile(inject('pgliteSnapshot'))]) });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-site'),
-    GAMES_DIST: path.join(dataDir, 'no-games'),
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const { app, services } = await buildApp({ config, database });
   await app.ready();
   const s: Started = {

@@ -3,19 +3,22 @@ import type { Executor } from '../../db/client';
 import { settledPerMember } from '../bets/bets.repository';
 
 /**
- * The members below the agent, as `team(id, depth)`: its direct accounts through members_parent, or
+ * The members below the agent, as rows of (id, depth): its direct accounts through members_parent, or
  * its whole team as one range of member_ancestors (the tree flattened, drizzle/0017), so the cost is
  * the size of the team, whatever the size of the brand or the depth of the tree.
  */
-function teamCte(agentId: number, directOnly: boolean): SQL {
-  return directOnly
-    ? // Materialised: the direct accounts are few, and the planner would otherwise walk the brand's
-      // newest registrations looking for them, as if they were as many as they are recent.
-      sql`with team(id, depth) as materialized (
-        select id, 1 from members where parent_id = ${agentId} and id <> ${agentId})`
-    : sql`with team(id, depth) as (
-        select member_id, depth from member_ancestors where ancestor_id = ${agentId})`;
-}
+const teamRows = (agentId: number, directOnly: boolean): SQL =>
+  directOnly
+    ? sql`select id, 1 as depth from members where parent_id = ${agentId} and id <> ${agentId}`
+    : sql`select member_id as id, depth from member_ancestors where ancestor_id = ${agentId}`;
+
+/**
+ * The team as `team(id, depth)`. The direct accounts are materialised: they are few, and the planner
+ * would otherwise walk the brand's newest registrations looking for them, as if they were as many as
+ * they are recent.
+ */
+const teamCte = (agentId: number, directOnly: boolean): SQL =>
+  sql`with team(id, depth) as ${directOnly ? sql`materialized` : sql``} (${teamRows(agentId, directOnly)})`;
 
 /* The main wallet (ledger.memberAccount's MAIN account); a member who never had money has none yet. */
 const mainWalletJoin = (member: SQL) =>
@@ -94,11 +97,7 @@ const accountSearch = (account: string | undefined) =>
 export function teamMemberIds(agentId: number, filter: DownlineFilter): SQL {
   // Without a search the team's own rows answer, which the planner counts right (a join with members
   // would hide the team's size from it).
-  if (!filter.account) {
-    return filter.directOnly
-      ? sql`select id from members where parent_id = ${agentId} and id <> ${agentId}`
-      : sql`select member_id from member_ancestors where ancestor_id = ${agentId}`;
-  }
+  if (!filter.account) return sql`select team.id from (${teamRows(agentId, filter.directOnly)}) team`;
   return sql`
     ${teamCte(agentId, filter.directOnly)}
     select t.id from team t join members m on m.id = t.id
