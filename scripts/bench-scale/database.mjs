@@ -86,19 +86,37 @@ export async function dataSizes(client) {
 }
 
 /**
- * Tables that summarise others (an agent's ancestors, a member's bet sums by hour, an account's entry
+ * Tables that summarise others (an agent's ancestors, a member's and an agent's bet sums and entry
  * counts by hour) are kept by the database's triggers or by ledger_post; the generator writes only the
- * entry counts, since it writes entries without ledger_post. Each one present is reported with its row count and,
- * where it can be told, whether it covers the generated rows: if not, a backfill is needed before its
- * reads mean anything.
+ * entry counts (the accounts' and the agents'), since it writes entries without ledger_post. Each one
+ * present is reported with its row count and, where it can be told, whether it covers the generated
+ * rows: if not, a backfill is needed before its reads mean anything.
  */
-export const summaryTables = ['member_ancestors', 'member_bet_hours', 'ledger_entry_hours'];
+export const summaryTables = [
+  'member_ancestors',
+  'member_bet_hours',
+  'ledger_entry_hours',
+  'agent_bet_hours',
+  'agent_entry_hours',
+];
 
 /** A query answering `covered` for a summary table, or null when its shape is not known here. */
 async function coverageQuery(client, table) {
   if (table === 'member_ancestors') {
     return `select (select count(*) from member_ancestors where depth = 1)
                  = (select count(*) from members where parent_id is not null and parent_id <> id) as covered`;
+  }
+  // An agent's sums cover its team's: each member's hours counted once per ancestor.
+  if (table === 'agent_entry_hours') {
+    return `select (select coalesce(sum(entries), 0) from agent_entry_hours)
+                 = (select coalesce(sum(h.entries), 0) from ledger_entry_hours h
+                    join ledger_accounts w on w.id = h.account_id
+                    join member_ancestors a on a.member_id = w.member_id) as covered`;
+  }
+  if (table === 'agent_bet_hours') {
+    return `select (select coalesce(sum(rounds), 0) from agent_bet_hours)
+                 = (select coalesce(sum(h.rounds), 0) from member_bet_hours h
+                    join member_ancestors a on a.member_id = h.member_id) as covered`;
   }
   if (table === 'ledger_entry_hours') {
     return `select (select coalesce(sum(entries), 0) from ledger_entry_hours) = (select count(*) from ledger_entries) as covered`;

@@ -219,6 +219,27 @@ export async function settleBalances(client, withKinds) {
       select account_id, date_trunc('hour', at, 'UTC'), kind, count(*) from entry_stage group by 1, 2, 3
       on conflict (account_id, hour, kind) do update set entries = h.entries + excluded.entries`);
   }
+  // And the agents' counts and kinds of their teams' entries (drizzle/0023).
+  const { rows: agents } = await client.query(
+    `select to_regclass('agent_entry_hours') is not null as present`,
+  );
+  if (agents[0].present) {
+    await client.query(`
+      insert into agent_entry_hours as h (agent_id, hour, direct, kind, shard, entries)
+      select an.ancestor_id, date_trunc('hour', e.at, 'UTC'), an.depth = 1, e.kind, e.account_id % 16, count(*)
+      from entry_stage e
+      join ledger_accounts w on w.id = e.account_id
+      join member_ancestors an on an.member_id = w.member_id
+      group by 1, 2, 3, 4, 5
+      on conflict (agent_id, hour, direct, kind, shard) do update set entries = h.entries + excluded.entries`);
+    await client.query(`
+      insert into agent_team_kinds (agent_id, direct, kind)
+      select distinct an.ancestor_id, an.depth = 1, e.kind
+      from entry_stage e
+      join ledger_accounts w on w.id = e.account_id
+      join member_ancestors an on an.member_id = w.member_id
+      on conflict do nothing`);
+  }
   if (!withKinds) return;
   await client.query(`
     update ledger_accounts a

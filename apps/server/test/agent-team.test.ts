@@ -27,7 +27,12 @@ import { sealPayload } from '@lobby/contract/sealed';
 import { transactionHistoryValueSchema, walletPaths } from '@lobby/contract/wallet';
 import { bearer, send, solvedChallenge } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
-import { credit, rid } from './seamless-helpers';
+import { balanceOf, credit, rid } from './seamless-helpers';
+import { checkLedger, ledgerIsSound } from '../src/modules/ledger/ledger';
+import { teamMemberIds } from '../src/modules/agent-team/agent-team.repository';
+import { readBets } from '../src/modules/bets/bets.repository';
+import { readHistory as readLedgerHistory } from '../src/modules/wallet/wallet.repository';
+import { smallTeam } from '../src/lib/team-members';
 import { makeMember, type TestMember } from './wallet-helpers';
 
 /*
@@ -170,6 +175,67 @@ describe('team overview', () => {
     const lonely = await member({ type: 41 });
     const value = teamOverviewValueSchema.parse((await get(agentTeamPaths.overview, lonely)).body.value);
     expect(value).toMatchObject({ directMembers: 0, teamMembers: 0, newToday: 0, teamBalance: 0 });
+  });
+});
+
+describe('team sums kept as events happen', () => {
+  const overviewOf = async (who: TestMember) =>
+    teamOverviewValueSchema.parse((await get(agentTeamPaths.overview, who)).body.value);
+  const post = (path: string, who: TestMember, body: Record<string, unknown>) =>
+    send(t, 'POST', path, body, { headers: bearer(who.token) });
+
+  it('keeps the team balance exact under parallel postings inside, into and out of the team', async () => {
+    const top = await member({ type: 1, prefix: 'ktop' });
+    const sub = await member({ type: 2, parentId: top.id, prefix: 'ksub' });
+    const kids = await Promise.all(
+      [sub, sub, sub, top].map((parent, i) => member({ parentId: parent.id, prefix: `kk${i}` })),
+    );
+    await Promise.all([top, sub, ...kids].map((who) => credit(t, who, 50_000)));
+
+    // Members pay their upline (inside top's team, out of sub's), agents pay their team (into it),
+    // and credits arrive from outside, all at once.
+    const moves = Array.from({ length: 12 }, (_, i) => {
+      const kid = kids[i % kids.length]!;
+      const parent = i % kids.length === 3 ? top : sub;
+      return [
+        post(walletPaths.transferUpline, kid, { requestId: rid(), upline: parent.account, amount: 100 + i }),
+        post(walletPaths.transferDownline, i % 2 ? top : sub, {
+          requestId: rid(),
+          account: kid.account,
+          amount: 200 + i,
+        }),
+        credit(t, kids[(i + 1) % kids.length]!, 7 + i),
+      ];
+    }).flat();
+    const answers = await Promise.all(moves);
+    for (const answer of answers) if (answer) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    const walletsOf = async (who: TestMember[]) =>
+      (await Promise.all(who.map((one) => balanceOf(t, one)))).reduce((a, b) => a + b, 0);
+    expect((await overviewOf(top)).teamBalance).toBe(await walletsOf([sub, ...kids]));
+    expect((await overviewOf(sub)).teamBalance).toBe(await walletsOf(kids.slice(0, 3)));
+    const check = await checkLedger(t.database.db);
+    expect(check.teamMisbalanced).toEqual([]);
+    expect(ledgerIsSound(check)).toBe(true);
+  });
+
+  it('moves an account between counts when its type or registration time changes', async () => {
+    const top = await member({ type: 1, prefix: 'ctop' });
+    const sub = await member({ type: 2, parentId: top.id, prefix: 'csub' });
+    const kid = await member({ parentId: sub.id, prefix: 'ckid' });
+    await registered(sub, now - 2 * hour);
+    await registered(kid, now - hour);
+    expect(await overviewOf(top)).toMatchObject({ teamMembers: 1, teamAgents: 1, newToday: 2 });
+
+    await t.database.db.update(members).set({ type: 2 }).where(eq(members.id, kid.id));
+    await registered(kid, monthStart - 1);
+    expect(await overviewOf(top)).toMatchObject({
+      teamMembers: 0,
+      teamAgents: 2,
+      newToday: 1,
+      newThisMonth: 1,
+    });
+    expect(await overviewOf(sub)).toMatchObject({ directMembers: 0, directAgents: 1, newThisMonth: 0 });
   });
 });
 
@@ -894,6 +960,15 @@ describe('team transactions', () => {
       insert into ledger_entry_hours (account_id, hour, kind, entries)
       select account_id, date_trunc('hour', created_at, 'UTC'), kind, count(*) from ledger_entries
       where ${inArray(ledgerEntries.accountId, accounts)} group by 1, 2, 3`);
+    // And so do the agents' (drizzle/0023's backfill).
+    await t.database.db.execute(sql`delete from agent_entry_hours`);
+    await t.database.db.execute(sql`
+      insert into agent_entry_hours (agent_id, hour, direct, kind, shard, entries)
+      select a.ancestor_id, h.hour, a.depth = 1, h.kind, h.account_id % 16, sum(h.entries)
+      from ledger_entry_hours h
+      join ledger_accounts w on w.id = h.account_id
+      join member_ancestors a on a.member_id = w.member_id
+      group by 1, 2, 3, 4, 5`);
   }
 
   beforeAll(async () => {
@@ -1520,5 +1595,56 @@ describe('registerCenter: an agent opens an account under itself', () => {
     );
     expect(elsewhere.status).toBe(200);
     expect((await downline(busy)).total).toBe(6);
+  });
+});
+
+describe("the agents' kept sums, after everything above", () => {
+  it('equal the rounds and ledger entries of their teams, hour by hour', async () => {
+    const result = await t.database.db.execute(sql`
+      select coalesce(m.agent_id, k.agent_id) as agent_id, m.rounds as summed, k.rounds as kept
+      from (
+        select a.ancestor_id as agent_id, h.hour, a.depth = 1 as direct, h.game_type, h.vendor_code, h.status,
+          sum(h.rounds) as rounds, sum(h.stake) as stake, sum(h.payout) as payout
+        from member_bet_hours h join member_ancestors a on a.member_id = h.member_id
+        group by 1, 2, 3, 4, 5, 6
+      ) m
+      full join (
+        select agent_id, hour, direct, game_type, vendor_code, status,
+          sum(rounds) as rounds, sum(stake) as stake, sum(payout) as payout
+        from agent_bet_hours group by 1, 2, 3, 4, 5, 6
+      ) k using (agent_id, hour, direct, game_type, vendor_code, status)
+      where coalesce(m.rounds, 0) <> coalesce(k.rounds, 0) or coalesce(m.stake, 0) <> coalesce(k.stake, 0)
+        or coalesce(m.payout, 0) <> coalesce(k.payout, 0)`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const bets = await t.database.db.execute(sql`select count(*)::int as n from agent_bet_hours`);
+    expect((bets as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
+    const check = await checkLedger(t.database.db);
+    expect(check.teamMiscounted).toEqual([]);
+    expect(ledgerIsSound(check)).toBe(true);
+  });
+
+  it('choose the same pages member by member (a small team) as by walking the newest rows (a large one)', async () => {
+    const db = t.database.db;
+    for (const directOnly of [true, false]) {
+      const team = (size: number) => ({
+        ids: teamMemberIds(agentA.id, { directOnly }),
+        agentId: agentA.id,
+        directOnly,
+        size,
+      });
+      for (const page of [
+        { offset: 0, limit: 2 },
+        { offset: 1, limit: 3 },
+        { offset: 0, limit: 50 },
+      ]) {
+        const rounds = async (size: number) =>
+          (await readBets(db, { memberId: team(size), status: 'SETTLED' }, page)).map((row) => row.bet.id);
+        const entries = async (size: number) =>
+          (await readLedgerHistory(db, { memberId: team(size) }, page)).rows.map((row) => row.id);
+        expect(await rounds(0)).toEqual(await rounds(smallTeam + 1));
+        expect(await entries(0)).toEqual(await entries(smallTeam + 1));
+        expect((await entries(0)).length).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -31,6 +31,15 @@ describe('operator commands', () => {
     expect(await runOpsCommand(t.services, ['settings', 'get', 'maintenance'])).toMatchObject({
       enabled: false,
     });
+    // Team sums are kept per quarter hour, so a brand's zone must be made of them (decisions/0214).
+    const brand = await t.services.settings.get('brand');
+    const zone = (minutes: number) => JSON.stringify({ ...brand, timeZoneOffsetMinutes: minutes });
+    await expect(runOpsCommand(t.services, ['settings', 'set', 'brand', zone(487)])).rejects.toThrow(
+      'multiple of 15',
+    );
+    await expect(runOpsCommand(t.services, ['settings', 'set', 'brand', zone(900)])).rejects.toThrow();
+    await runOpsCommand(t.services, ['settings', 'set', 'brand', zone(345)]); // Nepal
+    await runOpsCommand(t.services, ['settings', 'set', 'brand', JSON.stringify(brand)]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settledPerMember } from '../bets/bets.repository';
+import { smallTeam } from '../../lib/team-members';
 
 /**
  * The members below the agent, as rows of (id, depth): its direct accounts through members_parent, or
@@ -13,12 +14,20 @@ const teamRows = (agentId: number, directOnly: boolean): SQL =>
     : sql`select member_id as id, depth from member_ancestors where ancestor_id = ${agentId}`;
 
 /**
- * The team as `team(id, depth)`. The direct accounts are materialised: they are few, and the planner
- * would otherwise walk the brand's newest registrations looking for them, as if they were as many as
- * they are recent.
+ * The team as `team(id, depth)`. A small team (the direct accounts, or a whole team up to smallTeam) is
+ * materialised: the planner would otherwise walk the brand's newest registrations looking for its
+ * members, as if they were as many as they are recent. A large team is common enough among them.
  */
-const teamCte = (agentId: number, directOnly: boolean): SQL =>
-  sql`with team(id, depth) as ${directOnly ? sql`materialized` : sql``} (${teamRows(agentId, directOnly)})`;
+const teamCte = (agentId: number, directOnly: boolean, size = 0): SQL =>
+  sql`with team(id, depth) as ${directOnly || size <= smallTeam ? sql`materialized` : sql``} (${teamRows(agentId, directOnly)})`;
+
+/** How many accounts the agent has below it, or right under it: the kept counts (drizzle/0021). */
+export async function teamSize(db: Executor, agentId: number, directOnly: boolean): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(accounts), 0)::int as n from agent_team_counts
+    where agent_id = ${agentId} ${directOnly ? sql`and direct` : sql``}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
 
 /* The main wallet (ledger.memberAccount's MAIN account); a member who never had money has none yet. */
 const mainWalletJoin = (member: SQL) =>
@@ -29,50 +38,47 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type Instants = { from: Date; to: Date };
 
-export type TeamGroup = {
-  direct: boolean;
-  type: number;
-  accounts: number;
+export type TeamGroup = { direct: boolean; type: number; accounts: number };
+
+export type TeamSums = {
+  groups: TeamGroup[];
   newToday: number;
   newThisMonth: number;
   balance: number;
 };
 
-/** The team counted by level (direct or deeper) and account type, in one pass over the team. */
-export async function teamGroups(
+/**
+ * The team overview's figures from the sums the database keeps for the agent (drizzle/0021): its
+ * accounts by level (direct or deeper) and type, its registrations per quarter hour and its main
+ * wallets' sum in shards. A few rows, whatever the size of the team.
+ */
+export async function teamSums(
   db: Executor,
   agentId: number,
   periods: { today: Instants; month: Instants },
-): Promise<TeamGroup[]> {
-  const within = ({ from, to }: Instants) =>
-    sql`m.created_at >= ${from.toISOString()}::timestamptz and m.created_at < ${to.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    ${teamCte(agentId, false)}
-    select (t.depth = 1) as direct, m.type,
-      count(*)::int as accounts,
-      (count(*) filter (where ${within(periods.today)}))::int as new_today,
-      (count(*) filter (where ${within(periods.month)}))::int as new_this_month,
-      coalesce(sum(a.balance), 0)::text as balance
-    from team t
-    join members m on m.id = t.id
-    ${mainWalletJoin(sql`m.id`)}
-    group by 1, 2`);
-  type Row = {
-    direct: boolean;
-    type: number;
-    accounts: number;
-    new_today: number;
-    new_this_month: number;
-    balance: string;
+): Promise<TeamSums> {
+  const joined = ({ from, to }: Instants) => sql`
+    (select coalesce(sum(accounts), 0)::int from agent_team_joins
+     where agent_id = ${agentId} and slot >= ${from.toISOString()}::timestamptz and slot < ${to.toISOString()}::timestamptz)`;
+  const [countsResult, figuresResult] = await Promise.all([
+    db.execute(sql`
+      select direct, type, accounts from agent_team_counts where agent_id = ${agentId} and accounts > 0`),
+    db.execute(sql`
+      select ${joined(periods.today)} as new_today, ${joined(periods.month)} as new_this_month,
+        (select coalesce(sum(balance), 0) from agent_team_balances where agent_id = ${agentId})::text as balance`),
+  ]);
+  type Figures = { new_today: number; new_this_month: number; balance: string };
+  const figures = rowsOf<Figures>(figuresResult)[0];
+  return {
+    groups: rowsOf<TeamGroup>(countsResult).map((row) => ({
+      direct: row.direct,
+      type: Number(row.type),
+      accounts: Number(row.accounts),
+    })),
+    newToday: Number(figures?.new_today ?? 0),
+    newThisMonth: Number(figures?.new_this_month ?? 0),
+    balance: Number(figures?.balance ?? 0),
   };
-  return rowsOf<Row>(result).map((row) => ({
-    direct: row.direct,
-    type: Number(row.type),
-    accounts: Number(row.accounts),
-    newToday: Number(row.new_today),
-    newThisMonth: Number(row.new_this_month),
-    balance: Number(row.balance),
-  }));
 }
 
 /** '%' and '_' typed in a search are letters, not LIKE wildcards. */
@@ -129,8 +135,9 @@ export async function readDownline(
   filter: DownlineFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
+  const size = filter.directOnly ? 0 : await teamSize(db, agentId, false);
   const matched = sql`
-    ${teamCte(agentId, filter.directOnly)}
+    ${teamCte(agentId, filter.directOnly, size)}
     select m.id, m.account, m.nickname, m.type, m.status, m.parent_id, m.created_at, m.last_login_at, t.depth
     from team t join members m on m.id = t.id
     where true ${accountSearch(filter.account)}`;

@@ -28,12 +28,14 @@ import { readTransactions, transactionOf } from '../wallet/wallet.service';
 import {
   readDownline,
   readTeamProfit,
-  teamGroups,
   teamMemberIds,
+  teamSize,
+  teamSums,
   type DownlineFilter,
   type TeamGroup,
 } from './agent-team.repository';
 import { requireAgent } from '../accounts/require-agent';
+import type { RecordMembers } from '../../lib/team-members';
 
 export type AgentTeamDeps = {
   db: Database;
@@ -64,6 +66,26 @@ const scopeOf = (query: { scope: DownlineScope; account?: string }): DownlineFil
 });
 
 /**
+ * Whose records a team page reads: with an account search, the matching members; without one, the
+ * agent's team, whose totals the database keeps for the agent (lib/team-members.ts).
+ */
+async function recordMembersOf(
+  db: Database,
+  agentId: number,
+  query: { scope: DownlineScope; account?: string },
+): Promise<RecordMembers> {
+  const filter = scopeOf(query);
+  const ids = teamMemberIds(agentId, filter);
+  if (filter.account) return ids;
+  return {
+    ids,
+    agentId,
+    directOnly: filter.directOnly,
+    size: await teamSize(db, agentId, filter.directOnly),
+  };
+}
+
+/**
  * The agent centre's team pages (product §2 'Agent menu'): views of the members below an agent in the
  * agent tree (members.parent_id), and registerCenter, which opens an account right under the agent. An
  * agent only ever reads its own downline.
@@ -77,26 +99,21 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
       const { timeZoneOffsetMinutes } = await settings.get('brand');
       // One instant for both, so a call at midnight cannot count today in another month.
       const now = clock.now();
-      const groups = await teamGroups(db, agent.id, {
+      const { groups, newToday, newThisMonth, balance } = await teamSums(db, agent.id, {
         today: profitPeriod({ period: 'today' }, now, timeZoneOffsetMinutes),
         month: profitPeriod({ period: 'thisMonth' }, now, timeZoneOffsetMinutes),
       });
       const direct = groups.filter((g) => g.direct);
-      const sum = (list: TeamGroup[], pick: (group: TeamGroup) => number) =>
-        list.reduce((total, group) => total + pick(group), 0);
       const accounts = (list: TeamGroup[], agents: boolean) =>
-        sum(
-          list.filter((group) => isAgentType(group.type) === agents),
-          (group) => group.accounts,
-        );
+        list.reduce((total, group) => total + (isAgentType(group.type) === agents ? group.accounts : 0), 0);
       return {
         directMembers: accounts(direct, false),
         directAgents: accounts(direct, true),
         teamMembers: accounts(groups, false),
         teamAgents: accounts(groups, true),
-        newToday: sum(groups, (group) => group.newToday),
-        newThisMonth: sum(groups, (group) => group.newThisMonth),
-        teamBalance: sum(groups, (group) => group.balance),
+        newToday,
+        newThisMonth,
+        teamBalance: balance,
         invitationCode: agent.affiliateCode ?? null,
         currency: agent.currency,
       };
@@ -134,11 +151,16 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
     async bets(agent: Member, query: TeamBetFilters): Promise<TeamBetHistoryValue> {
       requireAgent(agent);
       const { timeZoneOffsetMinutes } = await settings.get('brand');
-      const team = teamMemberIds(agent.id, scopeOf(query));
-      return readHistory(db, team, query, timeZoneOffsetMinutes, (row, language) => ({
-        ...roundOf(row, language),
-        account: row.account,
-      }));
+      return readHistory(
+        db,
+        await recordMembersOf(db, agent.id, query),
+        query,
+        timeZoneOffsetMinutes,
+        (row, language) => ({
+          ...roundOf(row, language),
+          account: row.account,
+        }),
+      );
     },
 
     /**
@@ -183,11 +205,16 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
     async transactions(agent: Member, query: TeamTransactionFilters): Promise<TeamTransactionsValue> {
       requireAgent(agent);
       const { timeZoneOffsetMinutes } = await settings.get('brand');
-      const team = teamMemberIds(agent.id, scopeOf(query));
-      return readTransactions(db, team, query, timeZoneOffsetMinutes, (row, language) => ({
-        ...transactionOf(row, language),
-        account: row.account,
-      }));
+      return readTransactions(
+        db,
+        await recordMembersOf(db, agent.id, query),
+        query,
+        timeZoneOffsetMinutes,
+        (row, language) => ({
+          ...transactionOf(row, language),
+          account: row.account,
+        }),
+      );
     },
 
     /**

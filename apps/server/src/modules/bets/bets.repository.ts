@@ -3,13 +3,29 @@ import type { BetStatus } from '@lobby/contract/bets';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { onWholeHours } from '../../lib/brand-days';
-import { bets, games, memberBetHours, members, vendorCategories, vendors } from '../../db/schema';
+import {
+  isTeam,
+  memberIdsOf,
+  readsMemberByMember,
+  type RecordMembers,
+  type TeamMembers,
+} from '../../lib/team-members';
+import {
+  agentBetHours,
+  bets,
+  games,
+  memberBetHours,
+  members,
+  vendorCategories,
+  vendors,
+} from '../../db/schema';
 
 /**
- * Whose rounds: one member (the member's own record), or a set of members given as a query answering
- * their ids, `select id from ...` (an agent's team). Either way the filter starts with the member.
+ * Whose rounds: one member (the member's own record), a set of members given as a query answering
+ * their ids, `select id from ...` (an agent's team narrowed by a search), or an agent's team, whose
+ * totals come from the agent's kept sums. Either way the filter starts with the member.
  */
-export type BetMembers = number | SQL;
+export type BetMembers = RecordMembers;
 
 export type BetFilter = {
   memberId: BetMembers;
@@ -22,20 +38,14 @@ export type BetFilter = {
   roundId?: string;
 };
 
-const memberCondition = (who: BetMembers): SQL =>
-  typeof who === 'number' ? eq(bets.memberId, who) : sql`${bets.memberId} in (${who})`;
+const memberCondition = (members: BetMembers): SQL => {
+  const who = memberIdsOf(members);
+  return typeof who === 'number' ? eq(bets.memberId, who) : sql`${bets.memberId} in (${who})`;
+};
 
 /* Every filter starts with the member and the placing time: the bets_member index (member_id, placed_at). */
-function betWhere(filter: BetFilter): SQL | undefined {
-  const conditions = [memberCondition(filter.memberId)];
-  if (filter.from) conditions.push(gte(bets.placedAt, filter.from));
-  if (filter.to) conditions.push(lt(bets.placedAt, filter.to));
-  if (filter.gameType) conditions.push(eq(bets.gameType, filter.gameType));
-  if (filter.vendorCode) conditions.push(eq(bets.vendorCode, filter.vendorCode));
-  if (filter.roundId) conditions.push(eq(bets.roundId, filter.roundId));
-  if (filter.status) conditions.push(eq(bets.status, filter.status));
-  return and(...conditions);
-}
+const betWhere = (filter: BetFilter): SQL | undefined =>
+  and(memberCondition(filter.memberId), ...roundWhere(filter));
 
 /* Sums of bigint columns come back as numeric (a string); amounts stay far below 2^53. */
 const sumOf = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
@@ -49,7 +59,7 @@ const answeredByHours = (filter: BetFilter) => !filter.roundId && onWholeHours(f
 
 /* betWhere over the hourly sums: the same filter, on the hour a round was placed in. */
 function hoursWhere(filter: BetFilter): SQL | undefined {
-  const who = filter.memberId;
+  const who = memberIdsOf(filter.memberId);
   const conditions = [
     typeof who === 'number' ? eq(memberBetHours.memberId, who) : sql`${memberBetHours.memberId} in (${who})`,
   ];
@@ -88,19 +98,49 @@ export function settledPerMember(memberIds: SQL, from: Date, to: Date): SQL {
         from ${bets} where ${betWhere(filter)} group by ${bets.memberId}`;
 }
 
+/* The filter without its members: the period, game type, vendor, round and status of a round. */
+function roundWhere(filter: BetFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.from) conditions.push(gte(bets.placedAt, filter.from));
+  if (filter.to) conditions.push(lt(bets.placedAt, filter.to));
+  if (filter.gameType) conditions.push(eq(bets.gameType, filter.gameType));
+  if (filter.vendorCode) conditions.push(eq(bets.vendorCode, filter.vendorCode));
+  if (filter.roundId) conditions.push(eq(bets.roundId, filter.roundId));
+  if (filter.status) conditions.push(eq(bets.status, filter.status));
+  return conditions;
+}
+
 /**
- * One page of the rounds, newest first, with the game's name, the vendor's and the member's account
- * (which the team's record shows). The page is chosen from the rounds alone; only its rows are joined.
+ * The ids of a page of rounds, newest first: a small team's member by member (each member's newest
+ * rounds of the period, then the newest of those), anyone else's by walking the rounds newest first
+ * (one member's range of bets_member, or a large team's walk of the brand's newest rounds).
  */
-export function readBets(db: Executor, filter: BetFilter, page: { offset: number; limit: number }) {
-  const chosen = db
+function pageIds(db: Executor, filter: BetFilter, page: { offset: number; limit: number }): SQL {
+  if (readsMemberByMember(filter.memberId)) {
+    return sql`
+      select b.id from (${memberIdsOf(filter.memberId)}) player (id)
+      cross join lateral (
+        select ${bets.id} as id, ${bets.placedAt} as placed_at from ${bets}
+        where ${and(sql`${bets.memberId} = player.id`, ...roundWhere(filter))}
+        order by ${bets.placedAt} desc, ${bets.id} desc
+        limit ${page.offset + page.limit}
+      ) b
+      order by b.placed_at desc, b.id desc limit ${page.limit} offset ${page.offset}`;
+  }
+  return sql`${db
     .select({ id: bets.id })
     .from(bets)
     .where(betWhere(filter))
     .orderBy(desc(bets.placedAt), desc(bets.id))
     .limit(page.limit)
-    .offset(page.offset)
-    .as('chosen');
+    .offset(page.offset)}`;
+}
+
+/**
+ * One page of the rounds, newest first, with the game's name, the vendor's and the member's account
+ * (which the team's record shows). The page is chosen from the rounds alone; only its rows are joined.
+ */
+export function readBets(db: Executor, filter: BetFilter, page: { offset: number; limit: number }) {
   return db
     .select({
       bet: bets,
@@ -108,32 +148,50 @@ export function readBets(db: Executor, filter: BetFilter, page: { offset: number
       vendorName: vendors.name,
       account: members.account,
     })
-    .from(chosen)
-    .innerJoin(bets, eq(bets.id, chosen.id))
+    .from(bets)
     .innerJoin(members, eq(members.id, bets.memberId))
     .leftJoin(games, and(eq(games.vendorCode, bets.vendorCode), eq(games.gameCode, bets.gameCode)))
     .leftJoin(vendors, eq(vendors.code, bets.vendorCode))
+    .where(sql`${bets.id} in (${pageIds(db, filter, page)})`)
     .orderBy(desc(bets.placedAt), desc(bets.id));
 }
 
 export type BetPageRow = Awaited<ReturnType<typeof readBets>>[number];
 
-/** How many rounds match, and their stakes and payouts. */
+/* hoursWhere over an agent's sums of its team (agent_bet_hours): the team, or its direct accounts. */
+function teamHoursWhere(team: TeamMembers, filter: BetFilter): SQL | undefined {
+  const conditions = [eq(agentBetHours.agentId, team.agentId)];
+  if (team.directOnly) conditions.push(eq(agentBetHours.direct, true));
+  if (filter.from) conditions.push(gte(agentBetHours.hour, filter.from));
+  if (filter.to) conditions.push(lt(agentBetHours.hour, filter.to));
+  if (filter.gameType) conditions.push(eq(agentBetHours.gameType, filter.gameType));
+  if (filter.vendorCode) conditions.push(eq(agentBetHours.vendorCode, filter.vendorCode));
+  if (filter.status) conditions.push(eq(agentBetHours.status, filter.status));
+  return and(...conditions);
+}
+
+/**
+ * How many rounds match, and their stakes and payouts: when the hours answer, from the agent's sums for
+ * a team and from the members' hourly sums otherwise; else from the rounds.
+ */
 export async function betTotals(db: Executor, filter: BetFilter) {
-  const [row] = answeredByHours(filter)
-    ? await db
-        .select({
-          count: sumOf(memberBetHours.rounds),
-          stake: sumOf(memberBetHours.stake),
-          payout: sumOf(memberBetHours.payout),
-        })
-        .from(memberBetHours)
-        .where(hoursWhere(filter))
-    : await db
-        .select({ count: count(), stake: sumOf(bets.stake), payout: sumOf(bets.payout) })
-        .from(bets)
-        .where(betWhere(filter));
+  const [row] = await totalsQuery(db, filter);
   return { count: Number(row?.count ?? 0), stake: row?.stake ?? 0, payout: row?.payout ?? 0 };
+}
+
+function totalsQuery(db: Executor, filter: BetFilter) {
+  if (!answeredByHours(filter)) {
+    return db
+      .select({ count: count(), stake: sumOf(bets.stake), payout: sumOf(bets.payout) })
+      .from(bets)
+      .where(betWhere(filter));
+  }
+  const who = filter.memberId;
+  const sums = isTeam(who) ? agentBetHours : memberBetHours;
+  return db
+    .select({ count: sumOf(sums.rounds), stake: sumOf(sums.stake), payout: sumOf(sums.payout) })
+    .from(sums)
+    .where(isTeam(who) ? teamHoursWhere(who, filter) : hoursWhere(filter));
 }
 
 /** Settled rounds of a member in [from, to), summed by game type and vendor. */

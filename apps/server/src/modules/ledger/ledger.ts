@@ -236,11 +236,19 @@ export type LedgerCheck = {
   negative: number[];
   /** Accounts whose hourly entry counts (ledger_entry_hours) differ from their entries. */
   miscounted: number[];
+  /**
+   * Agents whose kept team balance (agent_team_balances, summed by a trigger on these accounts)
+   * differs from their team's main wallets.
+   */
+  teamMisbalanced: number[];
+  /** Agents whose kept hourly entry counts (agent_entry_hours, written by ledger_post) differ from their team's. */
+  teamMiscounted: number[];
 };
 
 /**
  * `npm run ops -- ledger:check`: balances equal the sum of their entries, every transaction balances,
- * and the hourly entry counts equal the entries.
+ * the hourly entry counts equal the entries, and each agent's kept team balance and entry counts equal
+ * its team's.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const sums = await db
@@ -268,6 +276,33 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     full join ledger_entry_hours h on h.account_id = e.account_id and h.hour = e.hour and h.kind = e.kind
     where e.entries is distinct from h.entries
     group by 1`);
+  const teamMisbalanced = await db.execute(sql`
+    select coalesce(w.agent_id, b.agent_id) as id
+    from (
+      select a.ancestor_id as agent_id, sum(m.balance) as balance
+      from member_ancestors a
+      join ledger_accounts m on m.member_id = a.member_id and m.kind = 'MAIN' and m.vendor_code = ''
+      group by 1
+    ) w
+    full join (select agent_id, sum(balance) as balance from agent_team_balances group by 1) b
+      on b.agent_id = w.agent_id
+    where coalesce(w.balance, 0) <> coalesce(b.balance, 0)`);
+  const teamMiscounted = await db.execute(sql`
+    select coalesce(e.agent_id, k.agent_id) as id
+    from (
+      select a.ancestor_id as agent_id, h.hour, a.depth = 1 as direct, h.kind, sum(h.entries) as entries
+      from ledger_entry_hours h
+      join ledger_accounts w on w.id = h.account_id
+      join member_ancestors a on a.member_id = w.member_id
+      group by 1, 2, 3, 4
+    ) e
+    full join (
+      select agent_id, hour, direct, kind, sum(entries) as entries from agent_entry_hours group by 1, 2, 3, 4
+    ) k on k.agent_id = e.agent_id and k.hour = e.hour and k.direct = e.direct and k.kind = e.kind
+    where e.entries is distinct from k.entries
+    group by 1`);
+  const ids = (result: unknown) =>
+    (result as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
   return {
     accounts: sums.length,
     transactions: Number(count?.n ?? 0),
@@ -276,7 +311,9 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
       .map((row) => ({ accountId: row.accountId, balance: row.balance, entries: Number(row.entries) })),
     unbalanced: unbalanced.map((row) => row.id),
     negative: sums.filter((row) => row.balance < 0 && !row.allowNegative).map((row) => row.accountId),
-    miscounted: (miscounted as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id)),
+    miscounted: ids(miscounted),
+    teamMisbalanced: ids(teamMisbalanced),
+    teamMiscounted: ids(teamMiscounted),
   };
 }
 
@@ -284,4 +321,6 @@ export const ledgerIsSound = (check: LedgerCheck) =>
   check.mismatched.length === 0 &&
   check.unbalanced.length === 0 &&
   check.negative.length === 0 &&
-  check.miscounted.length === 0;
+  check.miscounted.length === 0 &&
+  check.teamMisbalanced.length === 0 &&
+  check.teamMiscounted.length === 0;

@@ -10,6 +10,8 @@ import {
 } from '@lobby/contract/system';
 import { roomLevels } from '@lobby/contract/game-rooms';
 
+const isQuarterHourZone = (minutes: number) => minutes % 15 === 0 && minutes >= -720 && minutes <= 840;
+
 /** Every operator setting: its key, the zod schema its stored value must satisfy, and its default. */
 export const settingSchemas = {
   maintenance: z.object({ enabled: z.boolean(), message: z.string().max(2000) }),
@@ -18,10 +20,17 @@ export const settingSchemas = {
     blockedCidrs: z.array(z.string()),
     message: z.string().max(2000),
   }),
-  /** The default language must be one the brand offers, or the site could start in a language it hides. */
+  /**
+   * The default language must be one the brand offers, or the site could start in a language it hides.
+   * The zone is a whole number of quarter hours, as every zone in use is: the team sums are kept per
+   * quarter hour (docs/decisions/0214), so a brand day is a range of them.
+   */
   brand: brandValueSchema.check(
     refine(brandLanguagesAreCoherent, {
       message: 'supportedLanguages must list each language once and include defaultLanguage',
+    }),
+    refine((brand) => isQuarterHourZone(brand.timeZoneOffsetMinutes), {
+      message: 'timeZoneOffsetMinutes must be a multiple of 15 between -720 and 840',
     }),
   ),
   /**

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  agentEntryHours,
+  agentTeamKinds,
   games,
   ledgerAccounts,
   ledgerEntries,
@@ -12,6 +14,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { onWholeHours } from '../../lib/brand-days';
+import { isTeam, memberIdsOf, readsMemberByMember, type RecordMembers } from '../../lib/team-members';
 import { isSessionLive } from '../auth/session-token';
 
 export type VendorRow = { code: string; name: string; enabled: boolean };
@@ -140,26 +143,61 @@ export async function findInDownline(
 }
 
 /**
- * Whose movements: one member (the member's own account record), or a set of members given as a query
- * answering their ids, `select id from ...` (an agent's team), as the bets module's BetMembers.
+ * Whose movements: one member (the member's own account record), a set of members given as a query
+ * answering their ids (an agent's team narrowed by a search), or an agent's team, whose count and kinds
+ * come from the agent's kept rows; as the bets module's BetMembers.
  */
-export type LedgerMembers = number | SQL;
+export type LedgerMembers = RecordMembers;
 
 export type HistoryFilter = { memberId: LedgerMembers; from?: Date; to?: Date; kind?: string };
 
 /* The members' accounts: the record reads each as one range of ledger_entries_account_time. */
-const accountsOf = (who: LedgerMembers): SQL =>
-  typeof who === 'number'
+const accountsOf = (members: LedgerMembers): SQL => {
+  const who = memberIdsOf(members);
+  return typeof who === 'number'
     ? sql`select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${who}`
     : sql`select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.memberId} in (${who})`;
+};
 
-/* Every condition is on the entry itself (its account, and the kind and time copied from its transaction). */
-function historyWhere(filter: HistoryFilter): SQL | undefined {
-  const conditions = [sql`${ledgerEntries.accountId} in (${accountsOf(filter.memberId)})`];
+/* The period and kind: conditions on the entry itself (the kind and time copied from its transaction). */
+function periodWhere(filter: HistoryFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (filter.from) conditions.push(gte(ledgerEntries.createdAt, filter.from));
   if (filter.to) conditions.push(lt(ledgerEntries.createdAt, filter.to));
   if (filter.kind) conditions.push(eq(ledgerEntries.kind, filter.kind));
-  return and(...conditions);
+  return conditions;
+}
+
+/* Every condition is on the entry itself (its account, and the kind and time copied from its transaction). */
+const historyWhere = (filter: HistoryFilter): SQL | undefined =>
+  and(sql`${ledgerEntries.accountId} in (${accountsOf(filter.memberId)})`, ...periodWhere(filter));
+
+type Page = { offset: number; limit: number };
+
+/**
+ * The ids of a page of entries, newest first: a small team's account by account (each account's
+ * newest entries of the period, then the newest of those), anyone else's by walking the entries
+ * newest first (one member's single range, or a large team's walk of the brand's newest entries).
+ */
+function pageIds(db: Executor, filter: HistoryFilter, page: Page): SQL {
+  if (readsMemberByMember(filter.memberId)) {
+    return sql`
+      select e.id from (${accountsOf(filter.memberId)}) account (id)
+      cross join lateral (
+        select ${ledgerEntries.id} as id, ${ledgerEntries.createdAt} as created_at from ${ledgerEntries}
+        where ${and(sql`${ledgerEntries.accountId} = account.id`, ...periodWhere(filter))}
+        order by ${ledgerEntries.createdAt} desc, ${ledgerEntries.id} desc
+        limit ${page.offset + page.limit}
+      ) e
+      order by e.created_at desc, e.id desc limit ${page.limit} offset ${page.offset}`;
+  }
+  return sql`${db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(historyWhere(filter))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(page.limit)
+    .offset(page.offset)}`;
 }
 
 /**
@@ -167,20 +205,7 @@ function historyWhere(filter: HistoryFilter): SQL | undefined {
  * whose it is (which the team's record shows), and how many match in all. The page is chosen from the
  * entries alone; only its rows are joined.
  */
-export async function readHistory(
-  db: Executor,
-  filter: HistoryFilter,
-  page: { offset: number; limit: number },
-) {
-  const where = historyWhere(filter);
-  const chosen = db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('chosen');
+export async function readHistory(db: Executor, filter: HistoryFilter, page: Page) {
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -197,8 +222,7 @@ export async function readHistory(
         account: members.account,
         gameName: games.name,
       })
-      .from(chosen)
-      .innerJoin(ledgerEntries, eq(ledgerEntries.id, chosen.id))
+      .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
@@ -210,6 +234,7 @@ export async function readHistory(
           eq(games.gameCode, sql`${ledgerTransactions.memo}->>'game'`),
         ),
       )
+      .where(sql`${ledgerEntries.id} in (${pageIds(db, filter, page)})`)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)),
     countEntries(db, filter),
   ]);
@@ -217,13 +242,27 @@ export async function readHistory(
 }
 
 /**
- * How many entries match: from the hourly counts (ledger_entry_hours) when the period is on whole
- * hours, which costs the hours the accounts were used in, else from the entries themselves.
+ * How many entries match: when the period is on whole hours, from the agent's hourly counts for a team
+ * (agent_entry_hours) or the accounts' (ledger_entry_hours), which costs the hours the accounts were
+ * used in; else from the entries themselves.
  */
 async function countEntries(db: Executor, filter: HistoryFilter): Promise<number> {
   if (!onWholeHours(filter.from, filter.to)) {
     const [row] = await db.select({ n: count() }).from(ledgerEntries).where(historyWhere(filter));
     return Number(row?.n ?? 0);
+  }
+  const who = filter.memberId;
+  if (isTeam(who)) {
+    const conditions = [eq(agentEntryHours.agentId, who.agentId)];
+    if (who.directOnly) conditions.push(eq(agentEntryHours.direct, true));
+    if (filter.from) conditions.push(gte(agentEntryHours.hour, filter.from));
+    if (filter.to) conditions.push(lt(agentEntryHours.hour, filter.to));
+    if (filter.kind) conditions.push(eq(agentEntryHours.kind, filter.kind));
+    const [row] = await db
+      .select({ n: sql`coalesce(sum(${agentEntryHours.entries}), 0)`.mapWith(Number) })
+      .from(agentEntryHours)
+      .where(and(...conditions));
+    return row?.n ?? 0;
   }
   const conditions = [sql`${ledgerEntryHours.accountId} in (${accountsOf(filter.memberId)})`];
   if (filter.from) conditions.push(gte(ledgerEntryHours.hour, filter.from));
@@ -238,8 +277,25 @@ async function countEntries(db: Executor, filter: HistoryFilter): Promise<number
 
 export type HistoryRow = Awaited<ReturnType<typeof readHistory>>['rows'][number];
 
-/** The kinds of movement the members have had, for the account record's filter (ledger_accounts.kinds). */
-export async function historyKinds(db: Executor, memberId: LedgerMembers): Promise<string[]> {
+/**
+ * The kinds of movement the members have had, for the account record's filter: an agent's kept kinds
+ * for a team (agent_team_kinds), else their accounts' (ledger_accounts.kinds).
+ */
+export async function historyKinds(db: Executor, who: LedgerMembers): Promise<string[]> {
+  if (isTeam(who)) {
+    const rows = await db
+      .selectDistinct({ kind: agentTeamKinds.kind })
+      .from(agentTeamKinds)
+      .where(
+        and(
+          eq(agentTeamKinds.agentId, who.agentId),
+          who.directOnly ? eq(agentTeamKinds.direct, true) : undefined,
+        ),
+      )
+      .orderBy(agentTeamKinds.kind);
+    return rows.map((row) => row.kind);
+  }
+  const memberId = memberIdsOf(who);
   const owners =
     typeof memberId === 'number'
       ? sql`${ledgerAccounts.memberId} = ${memberId}`
