@@ -66,11 +66,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', auto: true, timeout: 150_000 },
   ],
   baseURL: async ({ siteServer }, use) => use(siteServer.url),
-  /** The guest public popup opens once per session; most tests start with it already seen. */
+  /** The public popups (guest and member) open once per session; most tests start with them already seen. */
   publicPopup: [false, { option: true }],
   page: async ({ page, publicPopup }, use) => {
     if (!publicPopup) {
-      await page.addInitScript(() => sessionStorage.setItem('anonymousPopupClosed', '1'));
+      await page.addInitScript(() => {
+        sessionStorage.setItem('anonymousPopupClosed', '1');
+        sessionStorage.setItem('userPopupClosed', '1');
+      });
     }
     await use(page);
   },

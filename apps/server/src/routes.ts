@@ -33,6 +33,8 @@ import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { liveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { chatSocketRoutes } from './modules/live-chat/chat-socket';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 
 /** Every route of the API and its sockets; the site's own pages are added by buildApp after them. */
 export async function registerRoutes(
@@ -54,7 +56,7 @@ export async function registerRoutes(
   await app.register(healthRoutes(database.db, options.isReady ?? (() => true)));
   await app.register(openapiRoutes({ publicUrl: config.publicUrl }));
   await app.register(systemRoutes(services.system, services.settings, { demo: config.APP_MODE === 'demo' }));
-  await app.register(contentRoutes(services.content));
+  await app.register(contentRoutes(services.content, services.accounts.guards));
   await app.register(gamesRoutes(services.games));
   await app.register(gameRoomsRoutes(services.gameRooms));
   await app.register(lotteryMenusRoutes(services.lotteryMenus));
@@ -95,10 +97,20 @@ export async function registerRoutes(
     const brandZone = async () => (await services.settings.get('brand')).timeZoneOffsetMinutes;
     await app.register(sandboxGatewayRoutes(services.payments.gateway, deliver, brandZone));
   }
+  await app.register(inboxRoutes(services.inbox, services.accounts.guards));
+  await app.register(
+    feedbackRoutes({
+      feedback: services.feedback,
+      guards: services.accounts.guards,
+      captchaPassed: (request) => (answer) => services.captcha.verifyFromRequest(request, answer),
+    }),
+  );
   await app.register(
     balanceSocketRoutes({
       db: database.db,
       bus: services.balanceEvents,
+      // The inbox's unread count rides the same socket (decision 0222).
+      pushes: [services.inbox.socketPush],
       sessions: services.accounts.sessions,
       settings: services.settings,
       clock: clock,

@@ -36,6 +36,9 @@ import { createGameLaunchService } from './modules/game-launch/game-launch.servi
 import { createLottery } from './modules/lottery/create-lottery';
 import { lotteryViewUrl, opensLotteryView } from './modules/lottery/lottery-view-path';
 import { createLiveChat } from './modules/live-chat/create-live-chat';
+import { createInboxBus } from './modules/inbox/inbox-events';
+import { createInboxService } from './modules/inbox/inbox.service';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -84,6 +87,13 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   // Games (docs/decisions.md, Games): the platform's seamless wallet and the provider that calls it.
   const random = deps.random ?? systemRandom;
   const seamless = createSeamlessService({ db: database.db, ledger, secrets, clock });
+  // Platform messages (product §2 messageV2); the payments and feedback write theirs through it.
+  const inbox = createInboxService({
+    db: database.db,
+    clock,
+    bus: createInboxBus({ redis: deps.redis, log: deps.log }),
+    log: deps.log,
+  });
   const gameProvider = createGameProvider({
     db: database.db,
     clock,
@@ -151,7 +161,10 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       ledger,
       secrets,
       gateway: deps.config?.PAYMENT_GATEWAY ?? 'sandbox',
+      notify: inbox.system,
     }),
+    inbox,
+    feedback: createFeedbackService({ db: database.db, clock, inbox }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),
     accounts: createAccounts({
       db: database.db,

@@ -13,6 +13,8 @@ import {
   winnerBoardPath,
 } from '@lobby/contract/games';
 import { liveChatPaths } from '@lobby/contract/live-chat';
+import { feedbackPaths } from '@lobby/contract/feedback';
+import { inboxPaths } from '@lobby/contract/inbox';
 import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { providerPaths } from '@lobby/contract/provider';
@@ -106,6 +108,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     `GET ${sandboxGatewayPaths.stylesheet}`,
     `GET ${sandboxGatewayPaths.page}`,
     `POST ${sandboxGatewayPaths.page}`,
+    // Visitors may send feedback too (product §3); captcha and a per-address limit guard it.
+    `PUT ${feedbackPaths.send}`,
   ]),
   ...all('session', [
     `DELETE ${accountPaths.logout}`,
@@ -155,6 +159,11 @@ export const routeAccess = new Map<RouteKey, Access>([
     `POST ${paymentPaths.withdrawConfirm}`,
     `GET ${paymentPaths.withdrawProof}`,
     `POST ${liveChatPaths.launchChat}`,
+    ...both(inboxPaths.unreadCount),
+    ...both(inboxPaths.list),
+    `POST ${inboxPaths.read}`,
+    `POST ${inboxPaths.remove}`,
+    `DELETE ${inboxPaths.remove}`,
   ]),
   ...all('agent', [
     ...Object.values(agentTeamPaths)

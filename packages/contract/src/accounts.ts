@@ -184,7 +184,8 @@ export const smsCodeValueSchema = z.object({
 /** Product §3 registration user and payload. */
 export const registerRequestSchema = z.object({
   username: optionalText(64),
-  password: text(128),
+  /** Left out by a mobile registration that asks for none (MOBILENUMPASSREG3 off, registerOffer). */
+  password: optionalText(128),
   confirmPassword: optionalText(128),
   payeeName: optionalText(128),
   email: optionalText(254),

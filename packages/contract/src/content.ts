@@ -28,6 +28,10 @@ export const bannersValueSchema = z.array(bannerSchema);
 
 /** Announcement types: B banner notice (marquee), PL public popup, PU public, PR promotion, H help. */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+/** Product §3: A logged in, B guest, F first login. */
+export const announcementExecutions = ['A', 'B', 'F'] as const;
+export type AnnouncementExecution = (typeof announcementExecutions)[number];
 export const announcementsQuerySchema = z.object({
   types: z.pipe(
     z.pipe(
@@ -37,8 +41,19 @@ export const announcementsQuerySchema = z.object({
     checked(z.array(z.enum(announcementTypes)), z.minLength(1)),
   ),
   platform: z._default(checked(z.string(), z.maxLength(4)), 'W'),
-  /** A logged in, B guest, F first login. */
-  execution: z.optional(z.enum(['A', 'B', 'F'])),
+  /**
+   * Who the items are for, one or more of A logged in, B guest (and, for marquee notices, everyone),
+   * F first login; comma-separated. Without it every audience is read.
+   */
+  execution: z.optional(
+    z.pipe(
+      z.pipe(
+        checked(z.string(), z.maxLength(8)),
+        z.transform((s: string) => s.split(',').map((t) => t.trim())),
+      ),
+      checked(z.array(z.enum(announcementExecutions)), z.minLength(1)),
+    ),
+  ),
   language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
   pageNo: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(10_000)), 1),
   pageSize: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(100)), 9),
@@ -49,7 +64,7 @@ export const announcementSchema = z.object({
   title: z.string(),
   content: z.string(),
   groupName: z.string(),
-  execution: z.enum(['A', 'B', 'F']),
+  execution: z.enum(announcementExecutions),
   announcementImages: z.array(z.object({ url: z.string(), sequence: z.int() })),
   publishedAt: z.string(),
 });

@@ -101,6 +101,29 @@ export const registerSettingValueSchema = z.object({
 });
 export type RegisterSettingValue = z.infer<typeof registerSettingValueSchema>;
 
+/**
+ * What registration offers once the whitelabel flags have had their say, read the same way by the server
+ * (which refuses the rest) and by the register popup (which shows nothing else): MOBILENUMREG3 lets the
+ * mobile method be offered, REGMOBVERF3 lets it ask for an SMS code, MOBILENUMPASSREG3 makes it ask for
+ * a password (without it the member signs in by SMS code or sets a password by phone later).
+ */
+export type RegisterOffer = {
+  methods: RegisterSettingValue['methods'];
+  smsVerification: boolean;
+  mobilePassword: boolean;
+};
+
+export function registerOffer(settings: RegisterSettingValue, tree: WhitelabelNode[]): RegisterOffer {
+  const mobile = isFlagEnabled(tree, 'MOBILENUMREG3');
+  const methods = settings.methods.filter((m) => m === 'USERNAME' || mobile);
+  return {
+    // Registration is never closed by a flag: a brand whose only method is switched off keeps usernames.
+    methods: methods.length > 0 ? methods : ['USERNAME'],
+    smsVerification: settings.smsVerification && isFlagEnabled(tree, 'REGMOBVERF3'),
+    mobilePassword: isFlagEnabled(tree, 'MOBILENUMPASSREG3'),
+  };
+}
+
 export const registrationFields = [
   'username',
   'password',

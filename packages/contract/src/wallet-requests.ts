@@ -77,6 +77,8 @@ export type SocketClientMessage = z.infer<typeof socketClientMessageSchema>;
 
 export const socketServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), balance: z.int(), currency: z.string() }),
+  /** The member's messages changed (one arrived, was read or deleted): the unread count after. */
+  z.object({ type: z.literal('messages'), unread: z.int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type SocketServerMessage = z.infer<typeof socketServerMessageSchema>;

@@ -15,11 +15,22 @@ import {
 } from '../modules/payments/withdrawals.ops';
 import { ChatOpsError, chatUsage, runChatCommand } from '../modules/live-chat/live-chat.ops';
 import { LotteryOpsError, lotteryUsage, runLotteryCommand } from '../modules/lottery/lottery.ops';
+import { MessageOpsError, messageUsage, runMessageCommand } from '../modules/inbox/inbox.ops';
+import { FeedbackOpsError, feedbackUsage, runFeedbackCommand } from '../modules/feedback/feedback.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
   Services,
-  'settings' | 'system' | 'outbox' | 'ledger' | 'wallet' | 'payments' | 'liveChat' | 'lottery'
+  | 'settings'
+  | 'system'
+  | 'outbox'
+  | 'ledger'
+  | 'wallet'
+  | 'payments'
+  | 'liveChat'
+  | 'lottery'
+  | 'inbox'
+  | 'feedback'
 >;
 
 export class OpsUsageError extends Error {}
@@ -269,6 +280,30 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  message: {
+    usage: messageUsage,
+    summary: "send a platform message to one member's inbox, to every member, or to an agent's downline",
+    async run(ctx, args, options) {
+      try {
+        return await runMessageCommand(ctx, args, { ...options, all: options.all === 'true' });
+      } catch (error) {
+        if (error instanceof MessageOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
+  feedback: {
+    usage: feedbackUsage,
+    summary: "list feedback (newest first), answer one (the answer reaches the member's inbox) or close one",
+    async run(ctx, args, options) {
+      try {
+        return await runFeedbackCommand(ctx, args, { ...options, open: options.open === 'true' });
+      } catch (error) {
+        if (error instanceof FeedbackOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -323,6 +358,12 @@ export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<un
       memo: { type: 'string' },
       'request-id': { type: 'string' },
       minutes: { type: 'string' },
+      all: { type: 'boolean' },
+      open: { type: 'boolean' },
+      downline: { type: 'string' },
+      title: { type: 'string' },
+      body: { type: 'string' },
+      text: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -330,5 +371,12 @@ export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<un
   const [name, ...rest] = positionals;
   const command = name ? commands[name] : undefined;
   if (!command) throw new OpsUsageError(helpText());
-  return command.run(ctx, rest, values);
+  // Flags without a value (--all, --open) arrive as true; commands read every option as text.
+  const options = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value === true ? 'true' : value === false ? undefined : value,
+    ]),
+  );
+  return command.run(ctx, rest, options);
 }

@@ -44,6 +44,8 @@ export const rateLimits = {
   affiliate: preset(20, minute),
   passwordReset: preset(5, 15 * minute),
   freePlay: preset(5, 60 * minute),
+  /** Feedback and complaints: a handful per address, against spam. */
+  feedback: preset(5, 10 * minute),
 } satisfies Record<string, RateLimitOptions>;
 
 export type RateLimitPluginOptions = {

@@ -665,6 +665,30 @@ export const demoAnnouncements: readonly DemoAnnouncement[] = [
     daysAgo: 0,
   },
   {
+    type: 'PL',
+    execution: 'F',
+    groupName: 'popup',
+    title: { EN: 'Welcome aboard!', PT: 'Bem-vindo a bordo!' },
+    content: {
+      EN: '<p>Thank you for joining us. Your account is ready: make your <strong>first deposit</strong> to unlock the welcome bonus, then explore more than 300 games.</p><p>Need help? Our customer service is open around the clock.</p>',
+      PT: '<p>Obrigado por se juntar a nós. A sua conta está pronta: faça o <strong>primeiro depósito</strong> para desbloquear o bónus de boas-vindas e explore mais de 300 jogos.</p><p>Precisa de ajuda? O nosso apoio ao cliente está disponível a qualquer hora.</p>',
+    },
+    sort: 8,
+    daysAgo: 0,
+  },
+  {
+    type: 'B',
+    execution: 'A',
+    groupName: 'members',
+    title: { EN: 'Members: double points this weekend', PT: 'Membros: pontos a dobrar este fim de semana' },
+    content: {
+      EN: '<p>Every bet you place from Friday to Sunday earns <strong>double points</strong> in the points mall. No sign-up needed.</p>',
+      PT: '<p>Todas as apostas feitas de sexta a domingo valem <strong>pontos a dobrar</strong> na loja de pontos. Não é preciso inscrição.</p>',
+    },
+    sort: 0,
+    daysAgo: 0,
+  },
+  {
     type: 'PU',
     execution: 'B',
     groupName: 'payments',

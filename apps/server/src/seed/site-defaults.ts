@@ -7,7 +7,7 @@ export const demoWhitelabel: { modId: string; parentId: string | null; enabled: 
   { modId: 'REGISTER', parentId: null, enabled: true },
   { modId: 'MOBILENUMREG3', parentId: 'REGISTER', enabled: true },
   { modId: 'REGMOBVERF3', parentId: 'REGISTER', enabled: true },
-  { modId: 'MOBILENUMPASSREG3', parentId: 'REGISTER', enabled: false },
+  { modId: 'MOBILENUMPASSREG3', parentId: 'REGISTER', enabled: true },
   { modId: 'LOGIN', parentId: null, enabled: true },
   { modId: 'FREEPLAY3', parentId: 'LOGIN', enabled: true },
   { modId: 'MOBILEVERCODELOGIN3', parentId: 'LOGIN', enabled: true },

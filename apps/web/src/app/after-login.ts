@@ -18,9 +18,12 @@ import { queryClient } from './query-client';
  */
 export async function showFirstLoginPopups(): Promise<void> {
   const language = codeOfTag(translator.language);
+  // The welcome takes the place of this session's members' popup (execution A, use-public-popup.ts).
+  if (readSession(sessionKeys.userPopupClosed) === '1') return;
+  writeSession(sessionKeys.userPopupClosed, '1');
   try {
     const { list } = await queryClient.fetchQuery(
-      announcementsQueryOptions({ types: ['PL'], execution: 'F', language }),
+      announcementsQueryOptions({ types: ['PL'], executions: ['F'], language }),
     );
     if (list.length > 0 && !popupStore.get()) openPopup({ name: 'public', announcements: list });
   } catch {

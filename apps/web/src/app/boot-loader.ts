@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { announcementsQueryOptions } from '@/features/announcements/api/get-announcements';
+import { announcementsQueryOptions, readerExecutions } from '@/features/announcements/api/get-announcements';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { gameVendorsQueryOptions } from '@/features/games/api/get-game-vendors';
 import { promotionsQueryOptions } from '@/features/promotions/api/get-promotions';
@@ -55,7 +55,9 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
     if (isHomePath(new URL(request.url).pathname)) {
       void queryClient.prefetchQuery(bannersQueryOptions('w_home', language));
       void queryClient.prefetchQuery(promotionsQueryOptions(language));
-      void queryClient.prefetchQuery(announcementsQueryOptions({ types: ['B'], execution: 'B', language }));
+      void queryClient.prefetchQuery(
+        announcementsQueryOptions({ types: ['B'], executions: readerExecutions(hasSession()), language }),
+      );
     }
   });
   await startI18n(language, async () => (await brandDefault()) ?? language);

@@ -19,7 +19,7 @@ export function useFavouriteControl(): FavouriteControl {
       isFavourite: (nodeId) => Boolean(token) && isFavourite(nodeId),
       toggle(game) {
         if (!token) {
-          showToast(translator.t('serverMessage.not_logged_in'), 'warning');
+          showToast(translator.t('auth.notLoggedIn'), 'warning');
           openPopup({ name: 'login' });
         } else if (isTrial) {
           void showTrialNotice();

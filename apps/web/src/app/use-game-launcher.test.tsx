@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '@/components/ui/dialog-store';
+import { toastStore } from '@/components/ui/toast-store';
 import { closePopup, popupStore } from '@/lib/popup-store';
 import { endSession, startSession, syncSession } from '@/lib/session';
 import { gameLaunchPath, useGameLauncher, vendorLaunchTarget } from './use-game-launcher';
@@ -82,9 +83,13 @@ afterEach(() => {
 });
 
 describe('game launch (product §4)', () => {
-  it('shows a visitor the login popup and stays', () => {
+  it('tells a visitor they are not logged in, shows the login popup and stays (product §6)', () => {
     const router = renderLauncher();
     expect(popupStore.get()).toEqual({ name: 'login' });
+    expect(toastStore.get().at(-1)).toMatchObject({
+      kind: 'warning',
+      message: 'You are not logged in, please log in.',
+    });
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,5 +1,7 @@
 import type { Game, VendorCard } from '@lobby/contract/games';
 import { useNavigate } from 'react-router';
+import { showToast } from '@/components/ui/toast-store';
+import { translator } from '@/lib/translator';
 import { vendorHref, vendorOpensList } from '@/lib/category';
 import { openPopup } from '@/lib/popup-store';
 import { useSession } from '@/lib/session';
@@ -57,8 +59,11 @@ export function useGameLauncher() {
   const { token, isTrial } = useSession();
 
   function mayPlay(): boolean {
-    if (!token) openPopup({ name: 'login' });
-    else if (isTrial) void showTrialNotice();
+    if (!token) {
+      // Product §6: 'You are not logged in, please login', with the login popup.
+      showToast(translator.t('auth.notLoggedIn'), 'warning');
+      openPopup({ name: 'login' });
+    } else if (isTrial) void showTrialNotice();
     return Boolean(token) && !isTrial;
   }
 

@@ -28,7 +28,11 @@ export type Popup =
   | { name: 'help'; slug?: string }
   | { name: 'notice'; announcement: Announcement }
   | { name: 'public'; announcements: Announcement[] }
+  /** Product §2 public announcements: every type, paged. */
+  | { name: 'announcements' }
   | { name: 'app-download' }
+  /** Product §2 feedback popup (footer, help centre): visitors and members alike. */
+  | { name: 'feedback' }
   /** Product §2 'game popup (vendor game list)': a provider group's games (product §4, isGame VASSALAGE). */
   | { name: 'vendor-games'; vendor: VendorCard }
   | {

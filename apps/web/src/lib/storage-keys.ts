@@ -36,6 +36,8 @@ export const sessionKeys = {
   enableContract: 'enableContract',
   /** web: set once the guest public popup was shown in this session. */
   anonymousPopupClosed: 'anonymousPopupClosed',
+  /** web: set once a member's public popup (execution A, or F on a first login) was shown this session. */
+  userPopupClosed: 'userPopupClosed',
   /** web: 'true' for a trial account (product §3 type 4), so guards can tell before React renders. */
   isTrial: 'isTrial',
   /** web: product §4 "the stored password-change flag": the reason a forced change is still due. */

@@ -1,4 +1,5 @@
 import { accountOperations } from './operations-accounts.ts';
+import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
 import { siteOperations } from './operations-site.ts';
@@ -14,6 +15,7 @@ export const operations: readonly Operation[] = [
   ...accountOperations,
   ...moneyOperations,
   ...playOperations,
+  ...inboxOperations,
 ];
 
 /** Title and version of the document; the version changes when a call changes incompatibly. */

@@ -9,9 +9,13 @@ import * as challenge from '../challenge.ts';
 import * as content from '../content.ts';
 import * as envelope from '../envelope.ts';
 import * as favourites from '../favourites.ts';
+import * as feedback from '../feedback.ts';
+import * as feedbackRequests from '../feedback-requests.ts';
 import * as gameLaunch from '../game-launch.ts';
 import * as gameRooms from '../game-rooms.ts';
 import * as games from '../games.ts';
+import * as inbox from '../inbox.ts';
+import * as inboxRequests from '../inbox-requests.ts';
 import * as liveChat from '../live-chat.ts';
 import * as liveChatRequests from '../live-chat-requests.ts';
 import * as liveChatRoom from '../live-chat-room.ts';
@@ -60,6 +64,10 @@ const modules: Record<string, Record<string, unknown>> = {
   liveChat,
   liveChatRequests,
   liveChatRoom,
+  inbox,
+  inboxRequests,
+  feedback,
+  feedbackRequests,
   provider,
   bgs,
   seamless,

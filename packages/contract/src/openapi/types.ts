@@ -77,6 +77,7 @@ export const tags = [
   { name: 'favourites', description: 'The member’s favourite games.' },
   { name: 'lottery', description: 'The lottery: menus, draws, rules, bets and the lobby launch.' },
   { name: 'live-chat', description: 'Live-chat hosts, launching a chat room and the room’s history.' },
+  { name: 'inbox', description: 'The member’s platform messages, and feedback from anyone.' },
   {
     name: 'provider',
     description: 'The game provider’s own calls (vendor emulator), made by its game page with its token.',

@@ -1,5 +1,6 @@
 import { isAgentType, isTrialType, type BalanceValue, type MemberInfo } from '@lobby/contract/accounts';
 import { readActivePromotions } from '../content/content.repository';
+import { readUnread } from '../inbox/inbox.repository';
 import type { AccountDeps } from './deps';
 import { mainWalletBalance, type MemberRow } from './members.repository';
 
@@ -19,9 +20,14 @@ export function createMemberService(deps: AccountDeps) {
   return {
     balance,
 
-    /** Product §3 member info. Messages arrive with the member-centre issue; until then none are unread. */
+    /** Product §3 member info. A trial account has no messages (product §6), so no badge either. */
     async info(member: MemberRow): Promise<MemberInfo> {
-      const [wallet, promotions] = await Promise.all([balance(member), readActivePromotions(db)]);
+      const trial = isTrialType(member.type);
+      const [wallet, promotions, unread] = await Promise.all([
+        balance(member),
+        readActivePromotions(db),
+        trial ? 0 : readUnread(db, member.id),
+      ]);
       return {
         id: member.id,
         account: member.account,
@@ -32,7 +38,7 @@ export function createMemberService(deps: AccountDeps) {
         balance: wallet.balance,
         currency: wallet.currency,
         currencySymbol: wallet.currencySymbol,
-        unreadMessageCount: 0,
+        unreadMessageCount: unread,
         availablePromoCount: isTrialType(member.type) ? 0 : promotions.length,
         vip: member.vipLevel > 0,
         vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : '',

@@ -1,18 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { RegisterRequest } from '@lobby/contract/accounts';
-import type { RegistrationField, ValidationRules } from '@lobby/contract/system';
+import { registerOffer, type RegistrationField, type ValidationRules } from '@lobby/contract/system';
 import { checkField } from '@lobby/contract/validation-patterns';
 import type { MemberProfile } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../auth/password';
-import {
-  flagEnabled,
-  fullNumber,
-  normalizeMobile,
-  type AccountDeps,
-  type Caller,
-  type CaptchaCheck,
-} from './deps';
+import { fullNumber, normalizeMobile, type AccountDeps, type Caller, type CaptchaCheck } from './deps';
 import type { LoginService } from './login.service';
 import {
   findAgentByAffiliateCode,
@@ -46,6 +39,8 @@ const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newReferralCode = () =>
   Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
+const unknownPassword = () => randomBytes(24).toString('base64url');
+
 /** Judges a field by the server's rule for it, answering `field: patternId` (400) when it fails. */
 export function checkRule(
   rules: ValidationRules,
@@ -66,11 +61,11 @@ export function checkRule(
 export function createRegistrationService(deps: AccountDeps, login: LoginService, sms: SmsService) {
   const { db, settings } = deps;
 
-  async function assertMethodOffered(method: RegisterMethod) {
-    const { methods } = await settings.get('register');
-    const offered =
-      methods.includes(method) && (method === 'USERNAME' || (await flagEnabled(deps, 'MOBILENUMREG3')));
-    if (!offered) throw new DomainError('FORBIDDEN', 'function_not_enabled', 403);
+  /** The site shows what registerOffer gives (decision 0232); anything else is refused here. */
+  async function offerFor(method: RegisterMethod) {
+    const offer = registerOffer(await settings.get('register'), await deps.system.whitelabel());
+    if (!offer.methods.includes(method)) throw new DomainError('FORBIDDEN', 'function_not_enabled', 403);
+    return offer;
   }
 
   /** Product §4: an invitation code must name an agent; a referral code a member. */
@@ -93,7 +88,7 @@ export function createRegistrationService(deps: AccountDeps, login: LoginService
       caller: Caller,
       checkCaptcha: CaptchaCheck,
     ): Promise<{ token?: string; account: string }> {
-      await assertMethodOffered(method);
+      const offer = await offerFor(method);
       const [rules, registerSettings, brand] = await Promise.all([
         deps.system.validationRules(),
         settings.get('register'),
@@ -109,16 +104,23 @@ export function createRegistrationService(deps: AccountDeps, login: LoginService
         (request.username ?? '').trim() || (method === 'MOBILE' && mobile ? `m${mobile.mobileNum}` : '');
       if (method === 'USERNAME') checkRule(rules, 'username', username, true);
 
-      const password = request.password;
-      const bounds = {
-        minLength: registerSettings.passwordMinLength,
-        maxLength: registerSettings.passwordMaxLength,
-      };
-      const weak = passwordProblem(password, bounds);
-      if (weak) throw invalid(weak);
-      checkRule(rules, 'password', password, true);
-      if (request.confirmPassword !== undefined && request.confirmPassword !== password) {
-        throw invalid('confirmation_incorrect');
+      const chosen = request.password ?? '';
+      // MOBILENUMPASSREG3 off: the mobile form asks for no password, so the account gets one nobody
+      // knows; the member signs in by SMS code or sets one by phone (forgot password).
+      const password =
+        method === 'MOBILE' && !offer.mobilePassword && chosen === '' ? unknownPassword() : chosen;
+      if (password === chosen) {
+        const bounds = {
+          minLength: registerSettings.passwordMinLength,
+          maxLength: registerSettings.passwordMaxLength,
+        };
+        if (chosen === '') throw invalid('password: input_cannot_be_empty');
+        const weak = passwordProblem(password, bounds);
+        if (weak) throw invalid(weak);
+        checkRule(rules, 'password', password, true);
+        if (request.confirmPassword !== undefined && request.confirmPassword !== password) {
+          throw invalid('confirmation_incorrect');
+        }
       }
       for (const field of ruledFields) checkRule(rules, field, request[field]?.trim());
       if (rules.paymentPassword?.enabled) checkRule(rules, 'paymentPassword', request.paymentPassword, true);

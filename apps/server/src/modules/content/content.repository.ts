@@ -16,14 +16,14 @@ export function readBanner(db: Executor, id: number) {
 
 export async function readAnnouncements(
   db: Executor,
-  filter: { types: string[]; execution?: string },
+  filter: { types: string[]; executions?: string[] },
   page: { offset: number; limit: number },
 ) {
   const condition = and(
     eq(announcements.enabled, true),
     inArray(announcements.type, filter.types),
     lte(announcements.publishedAt, sql`now()`),
-    filter.execution ? eq(announcements.execution, filter.execution) : undefined,
+    filter.executions ? inArray(announcements.execution, filter.executions) : undefined,
   );
   const [rows, totals] = await Promise.all([
     db

@@ -38,7 +38,8 @@ export function createContentService(db: Executor, settings: SettingsStore) {
 
     async announcements(query: {
       types: string[];
-      execution?: string;
+      /** Already narrowed to what the caller may read (content.routes.ts). */
+      executions?: string[];
       language: string;
       pageNo: number;
       pageSize: number;
@@ -46,7 +47,7 @@ export function createContentService(db: Executor, settings: SettingsStore) {
       const [{ rows, total }, { language, def }] = await Promise.all([
         readAnnouncements(
           db,
-          { types: query.types, execution: query.execution },
+          { types: query.types, executions: query.executions },
           { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
         ),
         languagesFor(query.language),

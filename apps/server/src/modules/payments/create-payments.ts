@@ -8,6 +8,7 @@ import { createDepositsService } from './deposits.service';
 import { noGatewayAdapter, sandboxAdapter } from './gateway-adapter';
 import type { Config } from '../../config/env';
 import { createWithdrawalsService } from './withdrawals.service';
+import type { PaymentNotify } from './payment-notices';
 
 export type PaymentsDeps = {
   db: Database;
@@ -17,6 +18,8 @@ export type PaymentsDeps = {
   secrets: Secrets;
   /** Which gateway takes deposits; only the demo has the sandbox and its pay page. */
   gateway: Config['PAYMENT_GATEWAY'];
+  /** The member's inbox notices of deposits and withdrawals. */
+  notify?: PaymentNotify;
 };
 
 /** Deposits, withdrawals and (in the demo) the sandbox gateway over one database and clock. */

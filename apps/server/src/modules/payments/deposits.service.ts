@@ -19,6 +19,7 @@ import { DomainError, notFound } from '../../lib/errors';
 import type { MemberRow } from '../accounts/members.repository';
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
+import { amountText, type PaymentNotify } from './payment-notices';
 import { changeLimit, effectiveLimit, noLimit, periodWindowMs, type StoredLimit } from './deposit-limits';
 import {
   depositedSince,
@@ -52,6 +53,8 @@ export type DepositsDeps = {
   settings: SettingsStore;
   ledger: Ledger;
   gateway: PaymentGatewayAdapter;
+  /** Tells the member in their inbox that a deposit was credited. */
+  notify?: PaymentNotify;
 };
 
 export function createDepositsService(deps: DepositsDeps) {
@@ -299,6 +302,11 @@ export function createDepositsService(deps: DepositsDeps) {
           paidAt: new Date(clock.now()),
           ledgerTransactionId: posted.transactionId,
           gatewayPaymentId: notice.paymentId,
+        });
+        await deps.notify?.(tx, order.memberId, 'depositPaid', {
+          orderId: order.id,
+          amount: await amountText(settings, order.amount),
+          currency: order.currency,
         });
         return { orderId: order.id, status: 'paid' as const, credited: !posted.replayed };
       });

@@ -26,6 +26,7 @@ import {
 } from '../accounts/members.repository';
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
+import { amountText, type PaymentNotify } from './payment-notices';
 import { decodeBase64Image, sniffImage } from './image-sniff';
 import {
   activeBindings,
@@ -97,6 +98,8 @@ export type WithdrawalsDeps = {
   ledger: Ledger;
   /** The demo's sandbox gateway pays out: `sandboxAutoPayout` may approve and pay on its own. */
   sandboxPayouts?: boolean;
+  /** Tells the member in their inbox that a withdrawal was paid or rejected. */
+  notify?: PaymentNotify;
 };
 
 /** A sandbox payout left half-way (a crash between its steps) is finished by the sweep after this. */
@@ -245,7 +248,13 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         },
         tx,
       );
-      return (await updateWithdrawal(tx, id, { status: 'paid', paidAt: new Date(clock.now()) }))!;
+      const paid = (await updateWithdrawal(tx, id, { status: 'paid', paidAt: new Date(clock.now()) }))!;
+      await deps.notify?.(tx, row.memberId, 'withdrawalPaid', {
+        withdrawalId: String(row.id),
+        amount: await amountText(settings, row.amount),
+        currency: row.currency,
+      });
+      return paid;
     });
   }
 
@@ -270,11 +279,18 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         },
         tx,
       );
-      return (await updateWithdrawal(tx, id, {
+      const rejected = (await updateWithdrawal(tx, id, {
         status: 'rejected',
         rejectedAt: new Date(clock.now()),
         rejectReason: reason.slice(0, 200),
       }))!;
+      await deps.notify?.(tx, row.memberId, 'withdrawalRejected', {
+        withdrawalId: String(row.id),
+        amount: await amountText(settings, row.amount),
+        currency: row.currency,
+        reason: rejected.rejectReason,
+      });
+      return rejected;
     });
   }
 

@@ -17,10 +17,22 @@ export type BalanceSocketDeps = {
   sessions: Sessions;
   settings: SettingsStore;
   clock: Clock;
+  /** Other pushes over the same socket (the inbox's unread count); each is closed with the app. */
+  pushes?: SocketPush[];
   /** How long a socket may stay without authenticating. */
   authTimeoutMs?: number;
   /** How often sockets are pinged and their sessions checked. */
   sweepMs?: number;
+};
+
+/**
+ * A push of another module's over this socket: it names the members whose pages should hear (or all),
+ * and builds each one's message.
+ */
+export type SocketPush = {
+  subscribe(listener: (memberIds: readonly number[] | 'all') => void): () => void;
+  message(memberId: number): Promise<SocketServerMessage>;
+  close(): Promise<void>;
 };
 
 type Client = { socket: WebSocket; memberId: number; sessionId: number; alive: boolean };
@@ -91,6 +103,21 @@ export function balanceSocketRoutes(deps: BalanceSocketDeps) {
       });
     });
 
+    const pushesOff = (deps.pushes ?? []).map((push) =>
+      push.subscribe((memberIds) => {
+        const targets =
+          memberIds === 'all' ? [...byMember.keys()] : memberIds.filter((id) => byMember.has(id));
+        for (const memberId of targets) {
+          enqueue(memberId, async () => {
+            const clients = byMember.get(memberId);
+            if (!clients) return;
+            const message = await push.message(memberId);
+            for (const client of clients) send(client.socket, message);
+          });
+        }
+      }),
+    );
+
     async function sweep() {
       const clients = [...byMember.values()].flatMap((set) => [...set]);
       for (const client of clients) {
@@ -119,7 +146,9 @@ export function balanceSocketRoutes(deps: BalanceSocketDeps) {
     app.addHook('onClose', async () => {
       clearInterval(timer);
       unsubscribe();
+      pushesOff.forEach((off) => off());
       await deps.bus.close();
+      await Promise.all((deps.pushes ?? []).map((push) => push.close()));
     });
 
     app.get(walletPaths.socket, { websocket: true }, (socket) => {

@@ -8,6 +8,7 @@ import { useBrand } from '@/features/system/api/get-brand';
 import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service';
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
+import { openPopup } from '@/lib/popup-store';
 import { useIdle } from '@/lib/use-idle';
 import { useNavCategories } from './nav-categories';
 import './site-footer.css';
@@ -48,7 +49,6 @@ export function SiteFooter() {
   const articles = useHelpCenter(language, idle).data?.flatMap((category) => category.articles) ?? [];
   const services = useCustomerServiceLinks();
   const chat = services.find((s) => s.type === 'LIVECHAT') ?? services[0];
-  const complaints = services.find((s) => s.type === 'EMAIL');
   const social = socialNetworks.flatMap((network) => {
     const url = brand?.social[network];
     return url ? [{ network, url }] : [];
@@ -93,13 +93,16 @@ export function SiteFooter() {
                 </a>
               </li>
             )}
-            {complaints && (
-              <li>
-                <a href={complaints.url} target="_blank" rel="noopener noreferrer">
-                  {t('footer.feedback')}
-                </a>
-              </li>
-            )}
+            <li>
+              {/* Product §2: the feedback popup, open to visitors and members alike. */}
+              <button
+                type="button"
+                className="site-footer__link"
+                onClick={() => openPopup({ name: 'feedback' })}
+              >
+                {t('footer.feedback')}
+              </button>
+            </li>
             <li>
               <Link to="/agent">{t('footer.affiliate')}</Link>
             </li>

@@ -2,19 +2,24 @@ import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { useLogout } from '@/features/account/api/logout';
+import { registerOffer } from '@lobby/contract/system';
 import type { LoggedIn } from '@/features/auth/login-outcome';
 import { useBrand } from '@/features/system/api/get-brand';
 import { useCountries } from '@/features/system/api/get-countries';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useValidationRules } from '@/features/system/api/get-validation-rules';
 import { useWhitelabelFlag } from '@/features/system/hooks/use-whitelabel-flag';
+import { readerExecutions } from '@/features/announcements/api/get-announcements';
+import { memberPageRegistry } from '@/features/member-centre/pages';
 import { useLanguage } from '@/lib/i18n';
+import { useIsLoggedIn } from '@/lib/session';
 import { closePopup, openPopup, type Popup } from '@/lib/popup-store';
 import { afterLogin, passwordChanged } from '../after-login';
 
 /* The root route reaches the auth startup through this chunk, which it already knows how to load. */
 export { startAuth } from '../after-login';
 import { navigateTo } from '../navigation';
+import { memberPagePath } from '../paths';
 import { LoginBanner, useLoginBannerSettled } from './login-banner';
 import { PopupLoading } from './popup-loading';
 
@@ -51,8 +56,12 @@ const HelpPopup = lazy(() =>
 const NoticePopup = lazy(() =>
   import('@/features/announcements/components/notice-popup').then((m) => ({ default: m.NoticePopup })),
 );
+const AnnouncementsPopup = lazy(() => import('@/features/announcements/components/announcements-popup'));
 const PublicPopup = lazy(() =>
   import('@/features/announcements/components/public-popup').then((m) => ({ default: m.PublicPopup })),
+);
+const FeedbackPopup = lazy(() =>
+  import('@/features/feedback/components/feedback-popup').then((m) => ({ default: m.FeedbackPopup })),
 );
 /* With the favourites and launch wiring it needs, which the other popups do not. */
 const VendorGamesContainer = lazy(() => import('./vendor-games-container'));
@@ -80,16 +89,18 @@ function RegisterContainer({
   const { pathname, search } = useLocation();
   // Product §4: /register?affiliateCode= carries an agent's invitation code, which the popup checks.
   const codeInAddress = pathname === '/register' ? new URLSearchParams(search).get('affiliateCode') : null;
-  const settings = usePermission().data?.info.register;
+  const info = usePermission().data?.info;
+  const settings = info?.register;
   const rules = useValidationRules().data;
   const countries = useCountries().data ?? [];
   const bannerSettled = useLoginBannerSettled();
-  if (!settings || !rules || !bannerSettled) {
+  if (!info || !settings || !rules || !bannerSettled) {
     return <PopupLoading title={t('register.title')} onClose={onClose} />;
   }
   return (
     <RegisterPopup
       settings={settings}
+      offer={registerOffer(settings, info.whitelabel)}
       rules={rules}
       countries={countries}
       referralCode={referralCode}
@@ -104,6 +115,31 @@ function RegisterContainer({
 /** The login popup, once its banner's call has answered (so it opens at its full size). */
 function LoginContainer(props: ComponentProps<typeof LoginPopup>) {
   return useLoginBannerSettled() ? <LoginPopup {...props} /> : null;
+}
+
+/**
+ * Product §2: the announcements' reward action opens the reward centre, offered only once the member
+ * centre has that page (decision 0231): never a link to a page that does not exist.
+ */
+function AnnouncementsContainer({ onClose }: { onClose: () => void }) {
+  const language = useLanguage();
+  const loggedIn = useIsLoggedIn();
+  const rewardCentre = loggedIn && memberPageRegistry.rewardCenter !== undefined;
+  return (
+    <AnnouncementsPopup
+      language={language}
+      executions={readerExecutions(loggedIn)}
+      onReward={
+        rewardCentre
+          ? () => {
+              closePopup();
+              navigateTo(memberPagePath('rewardCenter'));
+            }
+          : undefined
+      }
+      onClose={onClose}
+    />
+  );
 }
 
 function AppDownloadContainer({ onClose }: { onClose: () => void }) {
@@ -214,8 +250,12 @@ export default function PopupView({
       return <NoticePopup notice={popup.announcement} onClose={onClose} />;
     case 'public':
       return <PublicPopup announcements={popup.announcements} onClose={onClose} />;
+    case 'announcements':
+      return <AnnouncementsContainer onClose={onClose} />;
     case 'app-download':
       return <AppDownloadContainer onClose={onClose} />;
+    case 'feedback':
+      return <FeedbackPopup onClose={onClose} />;
     case 'vendor-games':
       return <VendorGamesContainer vendor={popup.vendor} onClose={onClose} />;
   }

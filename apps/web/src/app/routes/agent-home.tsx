@@ -73,6 +73,7 @@ export function Component() {
         balance={balanceText}
         serviceUrl={serviceUrl}
         context={context}
+        unreadMessages={member.unreadMessageCount}
       >
         {pages[active]}
       </AgentCentreLayout>

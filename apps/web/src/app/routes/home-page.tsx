@@ -3,7 +3,7 @@ import type { LanguageCode } from '@lobby/contract/languages';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
-import { useAnnouncements } from '@/features/announcements/api/get-announcements';
+import { readerExecutions, useAnnouncements } from '@/features/announcements/api/get-announcements';
 import { NoticeMarquee } from '@/features/announcements/components/notice-marquee';
 import { useBanners } from '@/features/banners/api/get-banners';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
@@ -66,10 +66,14 @@ function HomeBanners({ language }: { language: LanguageCode }) {
 }
 
 const openNotice = (notice: Announcement) => openPopup({ name: 'notice', announcement: notice });
+const openAnnouncements = () => openPopup({ name: 'announcements' });
 
+/** Product §2 marquee: a visitor's notices, or a member's, which add the members' own (decision 0230). */
 function HomeNotices({ language, loggedIn }: { language: LanguageCode; loggedIn: boolean }) {
-  const { data } = useAnnouncements({ types: ['B'], execution: loggedIn ? 'A' : 'B', language });
-  return <NoticeMarquee notices={data?.list ?? noNotices} onOpen={openNotice} />;
+  const { data } = useAnnouncements({ types: ['B'], executions: readerExecutions(loggedIn), language });
+  return (
+    <NoticeMarquee notices={data?.list ?? noNotices} onOpen={openNotice} onShowAll={openAnnouncements} />
+  );
 }
 
 const noNotices: Announcement[] = [];

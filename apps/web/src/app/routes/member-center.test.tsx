@@ -12,6 +12,10 @@ vi.mock('@/features/member-centre/pages', async () => {
   const page = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
   return { memberPageRegistry: { securityCenter: page('profile page'), messageV2: page('messages page') } };
 });
+/* The composed registry (app/member-pages.ts) would bring the real messages page: it is the stand-ins. */
+vi.mock('../member-pages', async () => ({
+  memberPages: (await import('@/features/member-centre/pages')).memberPageRegistry,
+}));
 
 const fetchMock = stubFetch();
 signedInAs('alice');

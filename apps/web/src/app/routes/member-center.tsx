@@ -9,7 +9,7 @@ import { useBalanceVisibility } from '@/features/account/hooks/use-balance-visib
 import { MemberCentreLayout } from '@/features/member-centre/components/member-centre-layout';
 import { useUpline } from '@/features/member-centre/api/get-upline';
 import { memberMenu, resolveMemberPage, visibleMemberPages } from '@/features/member-centre/menu';
-import { memberPageRegistry } from '@/features/member-centre/pages';
+import { memberPages } from '../member-pages';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePermission } from '@/features/system/api/get-permission';
 import { errorMessage } from '@/lib/error-message';
@@ -53,7 +53,7 @@ export function Component() {
   // A failed call offers the page: it explains itself when there is no upline.
   const hasUpline = upline.isError ? true : upline.data && upline.data.upline !== null;
   const requested = params.get('page');
-  const pages = visibleMemberPages(memberPageRegistry, { referralEnabled, hasUpline }, requested);
+  const pages = visibleMemberPages(memberPages, { referralEnabled, hasUpline }, requested);
   const active = resolveMemberPage(requested, pages);
   const member = info.data;
   const balance = useBalanceText(member);
@@ -85,6 +85,7 @@ export function Component() {
       active={active}
       hrefOf={memberPagePath}
       balance={balance}
+      registry={memberPages}
     />
   );
 }

@@ -69,6 +69,36 @@ describe('usePublicPopup', () => {
     expect(popupStore.get()).toBeNull();
     home.unmount();
     expect(window.sessionStorage.getItem('anonymousPopupClosed')).toBe('1');
+    // The member's own popup may have been asked for; the visitor's never was.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.includes('execution=B'))).toBe(false);
+  });
+
+  it('greets a member with the members’ popup once per session, asking for execution A', async () => {
+    fetchMock.mockImplementation(async () =>
+      respond({ list: [{ ...announcement, execution: 'A' }], pageNo: 1, totalPages: 1, total: 1 }),
+    );
+    act(() => startSession('tok', 'alice'));
+    const first = renderHome();
+    await waitFor(() => expect(popupStore.get()).toMatchObject({ name: 'public' }));
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://site');
+    expect(url.searchParams.get('execution')).toBe('A');
+    expect(url.searchParams.get('types')).toBe('PL');
+    expect(window.sessionStorage.getItem('userPopupClosed')).toBe('1');
+    act(() => closePopup());
+    first.unmount();
+    renderHome();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(popupStore.get()).toBeNull();
+  });
+
+  it('leaves the members’ popup to a first login’s welcome', async () => {
+    serveGuestPopup();
+    act(() => startSession('tok', 'alice'));
+    window.sessionStorage.setItem('userPopupClosed', '1');
+    renderHome();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(popupStore.get()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

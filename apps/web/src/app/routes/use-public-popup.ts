@@ -1,3 +1,4 @@
+import type { AnnouncementExecution } from '@lobby/contract/content';
 import type { LanguageCode } from '@lobby/contract/languages';
 import { useEffect } from 'react';
 import { preloadSafeHtml } from '@/components/ui/sanitizer';
@@ -19,18 +20,25 @@ export function forgetSessionSeen(): void {
   hadSession = false;
 }
 
-function shownThisSession(): boolean {
-  return hadSession || readSession(sessionKeys.anonymousPopupClosed) === '1';
+/** The session flag of product §4, one for the visitor's popup and one for the member's. */
+const flagOf = (loggedIn: boolean) =>
+  loggedIn ? sessionKeys.userPopupClosed : sessionKeys.anonymousPopupClosed;
+
+function shownThisSession(loggedIn: boolean): boolean {
+  if (!loggedIn && hadSession) return true;
+  return readSession(flagOf(loggedIn)) === '1';
 }
 
 /**
- * The guest public popup (type PL, execution B) once per browser session (product §4), and never after
- * a logout in it. It yields to any popup already open, such as the login popup of /login, and tries
- * again on the next home visit.
+ * Product §4 public popup (type PL), once per browser session: a visitor's (execution B), never after
+ * a logout in it, and a member's (execution A), unless this session's first login showed its welcome
+ * (F, after-login.ts) instead. It yields to any popup already open, such as the login popup of /login,
+ * and tries again on the next home visit.
  */
 export function usePublicPopup(language: LanguageCode, loggedIn: boolean): void {
-  const due = !loggedIn && !shownThisSession();
-  const { data } = useAnnouncements({ types: ['PL'], execution: 'B', language }, due);
+  const due = !shownThisSession(loggedIn);
+  const executions: AnnouncementExecution[] = loggedIn ? ['A'] : ['B'];
+  const { data } = useAnnouncements({ types: ['PL'], executions, language }, due);
   useEffect(() => {
     if (loggedIn) hadSession = true;
     // Kept in storage too, so a reload after the logout does not show it either.
@@ -38,10 +46,11 @@ export function usePublicPopup(language: LanguageCode, loggedIn: boolean): void 
   }, [loggedIn]);
   useEffect(() => {
     const list = data?.list ?? [];
-    if (!due || list.length === 0 || popupStore.get()) return;
-    writeSession(sessionKeys.anonymousPopupClosed, '1');
+    // Read again here: a first login marks the member's popup as shown after this render.
+    if (!due || shownThisSession(loggedIn) || list.length === 0 || popupStore.get()) return;
+    writeSession(flagOf(loggedIn), '1');
     void preloadSafeHtml().then(() => {
       if (!popupStore.get()) openPopup({ name: 'public', announcements: list });
     });
-  }, [data, due]);
+  }, [data, due, loggedIn]);
 }

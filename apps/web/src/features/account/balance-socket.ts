@@ -8,6 +8,8 @@
 type Handlers = {
   /** The main wallet balance in minor units, on connecting and after every posting that touches it. */
   onBalance(balance: number): void;
+  /** The member's unread platform messages, whenever a message arrives, is read or is deleted. */
+  onUnreadMessages?(unread: number): void;
 };
 
 /*
@@ -24,14 +26,20 @@ function socketUrl(): string {
   return `${scheme}//${window.location.host}${socketPath}`;
 }
 
+type Pushed = { kind: 'balance' | 'messages'; value: number };
+
 /* Read by hand: the contract's schema would bring zod's parser code into this small chunk. */
-function balanceOf(data: unknown): number | null {
+function pushedOf(data: unknown): Pushed | null {
   if (typeof data !== 'string') return null;
   try {
-    const message = JSON.parse(data) as { type?: unknown; balance?: unknown };
-    return message.type === 'balance' && Number.isSafeInteger(message.balance)
-      ? (message.balance as number)
-      : null;
+    const message = JSON.parse(data) as { type?: unknown; balance?: unknown; unread?: unknown };
+    if (message.type === 'balance' && Number.isSafeInteger(message.balance)) {
+      return { kind: 'balance', value: message.balance as number };
+    }
+    if (message.type === 'messages' && Number.isSafeInteger(message.unread)) {
+      return { kind: 'messages', value: message.unread as number };
+    }
+    return null;
   } catch {
     return null;
   }
@@ -50,10 +58,11 @@ export function connectBalanceSocket(token: string, handlers: Handlers): () => v
     socket = current;
     current.addEventListener('open', () => current.send(JSON.stringify({ type: 'auth', token })));
     current.addEventListener('message', (event) => {
-      const balance = balanceOf(event.data);
-      if (balance === null) return;
+      const pushed = pushedOf(event.data);
+      if (pushed === null) return;
       pauseMs = 1_000;
-      handlers.onBalance(balance);
+      if (pushed.kind === 'balance') handlers.onBalance(pushed.value);
+      else handlers.onUnreadMessages?.(pushed.value);
     });
     current.addEventListener('close', (event) => {
       if (socket !== current || stopped || closeCodesThatStop.has(event.code)) return;

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BalanceValue, MemberInfo } from '@lobby/contract/accounts';
 import { loadChunk } from '@/lib/chunk-load-error';
+import { applyUnreadCount } from '@/lib/inbox-cache';
 import { useSession } from '@/lib/session';
 import { balanceQueryOptions } from '../api/get-balance';
 import { memberInfoQueryOptions } from '../api/get-member-info';
@@ -20,7 +21,7 @@ export function applyPushedBalance(client: QueryClient, balance: number): void {
 }
 
 /**
- * Keeps the header balance live while a session lasts (balance socket, docs/decisions.md). The
+ * Keeps the header balance and the message badge live while a session lasts (balance socket, docs/decisions.md). The
  * client is its own small chunk, fetched once a session exists; visitors never load it.
  */
 export function useBalanceSocket(): void {
@@ -33,7 +34,11 @@ export function useBalanceSocket(): void {
     loadChunk(() => import('../balance-socket'))
       .then(({ connectBalanceSocket }) => {
         if (!cancelled)
-          stop = connectBalanceSocket(token, { onBalance: (b) => applyPushedBalance(client, b) });
+          stop = connectBalanceSocket(token, {
+            onBalance: (b) => applyPushedBalance(client, b),
+            // The same socket tells of new platform messages: the badge and an open inbox follow.
+            onUnreadMessages: (unread) => applyUnreadCount(client, unread),
+          });
       })
       .catch(() => {
         // Without the socket the balance still refreshes on demand and after each of the member's actions.

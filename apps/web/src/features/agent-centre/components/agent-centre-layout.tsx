@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { shapes } from '@/components/ui/icon-shapes';
 import { useTranslation } from '@/lib/use-translation';
 import { agentMenu, agentPageIds, agentPagePath, type AgentPageId } from '../agent-menu';
 import { AgentCentreContext } from '../agent-context';
@@ -15,6 +16,8 @@ type Props = {
   /** The brand's customer service (the site configuration's first link), when it has one. */
   serviceUrl?: string;
   context: AgentCentreContext;
+  /** The agent's unread platform messages: the badge of the messages item. */
+  unreadMessages?: number;
   children: ReactNode;
 };
 
@@ -24,7 +27,15 @@ type Props = {
  * active page. It shares the member centre's layout (components/centre/centre-layout.css): a column
  * beside the page when wide, a row of chips above it when not.
  */
-export function AgentCentreLayout({ active, name, balance, serviceUrl, context, children }: Props) {
+export function AgentCentreLayout({
+  active,
+  name,
+  balance,
+  serviceUrl,
+  context,
+  unreadMessages = 0,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef<AgentPageId | null>(null);
@@ -80,6 +91,20 @@ export function AgentCentreLayout({ active, name, balance, serviceUrl, context, 
                 <Link to="/member?page=withdraw" className="mc-nav__link">
                   <Icon name="withdraw" size={18} />
                   <span className="mc-nav__label">{t('agentCentre.withdraw')}</span>
+                </Link>
+              </li>
+              <li className="mc-nav__item">
+                <Link to="/member?page=messageV2" className="mc-nav__link">
+                  <Icon name={shapes.mail} size={18} />
+                  <span className="mc-nav__label">{t('agentCentre.messages')}</span>
+                  {unreadMessages > 0 && (
+                    <span className="mc-nav__badge" data-testid="agent-messages-badge">
+                      <span aria-hidden="true">{unreadMessages > 99 ? '99+' : unreadMessages}</span>
+                      <span className="visually-hidden">
+                        {t('memberCentre.badge', { count: unreadMessages })}
+                      </span>
+                    </span>
+                  )}
                 </Link>
               </li>
               {serviceUrl && (

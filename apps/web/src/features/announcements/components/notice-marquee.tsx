@@ -3,13 +3,18 @@ import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import './notice-marquee.css';
 
-type NoticeMarqueeProps = { notices: Announcement[]; onOpen: (notice: Announcement) => void };
+type NoticeMarqueeProps = {
+  notices: Announcement[];
+  onOpen: (notice: Announcement) => void;
+  /** The megaphone opens every announcement, paged (product §2 public announcements). */
+  onShowAll: () => void;
+};
 
 /* Roughly constant reading speed whatever the number of notices. */
 const secondsPerNotice = 12;
 
 /** Scrolling notice bar (type B announcements); pauses on hover and focus, each title opens its notice. */
-export function NoticeMarquee({ notices, onOpen }: NoticeMarqueeProps) {
+export function NoticeMarquee({ notices, onOpen, onShowAll }: NoticeMarqueeProps) {
   const { t } = useTranslation();
   if (notices.length === 0) return null;
   const items = notices.map((notice) => (
@@ -21,9 +26,15 @@ export function NoticeMarquee({ notices, onOpen }: NoticeMarqueeProps) {
   ));
   return (
     <section className="notice-marquee" aria-label={t('home.notices')}>
-      <span className="notice-marquee__badge">
+      <button
+        type="button"
+        className="notice-marquee__badge"
+        onClick={onShowAll}
+        aria-label={t('notice.listTitle')}
+        title={t('notice.listTitle')}
+      >
         <Icon name="megaphone" size={18} />
-      </span>
+      </button>
       <div className="notice-marquee__window">
         <div
           className="notice-marquee__track"

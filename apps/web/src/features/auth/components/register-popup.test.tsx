@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { FieldRule, RegisterSettingValue, ValidationRules } from '@lobby/contract/system';
+import type { FieldRule, RegisterOffer, RegisterSettingValue, ValidationRules } from '@lobby/contract/system';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
@@ -41,12 +41,15 @@ const settings = {
   minimumAge: 18,
 } as unknown as RegisterSettingValue;
 
-function renderPopup(affiliateCode?: string) {
+const usernameOnly: RegisterOffer = { methods: ['USERNAME'], smsVerification: false, mobilePassword: true };
+
+function renderPopup(affiliateCode?: string, offer: RegisterOffer = usernameOnly) {
   const onRegistered = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RegisterPopup
         settings={settings}
+        offer={offer}
         rules={rules}
         countries={[]}
         affiliateCode={affiliateCode}
@@ -142,5 +145,24 @@ describe('RegisterPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const terms = screen.getByRole('checkbox', { name: /I am 18 years old/ });
     await waitFor(() => expect(document.activeElement).toBe(terms));
+  });
+
+  it('offers the mobile tab only when the offer has it (MOBILENUMREG3)', () => {
+    renderPopup(undefined, { methods: ['USERNAME', 'MOBILE'], smsVerification: true, mobilePassword: true });
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeTruthy();
+  });
+
+  it('asks no SMS code without REGMOBVERF3, and no password without MOBILENUMPASSREG3', () => {
+    renderPopup(undefined, { methods: ['MOBILE'], smsVerification: false, mobilePassword: false });
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByLabelText('Verification code', { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+    expect(screen.getByText(/sign in with a code sent by SMS/)).toBeTruthy();
+  });
+
+  it('asks for the code and the password when both flags are on', () => {
+    renderPopup(undefined, { methods: ['MOBILE'], smsVerification: true, mobilePassword: true });
+    expect(screen.getByLabelText('Verification code', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type {
   Country,
+  RegisterOffer,
   RegisterSettingValue,
   RegistrationField,
   ValidationRules,
@@ -91,6 +92,8 @@ const emptyValues = {
 
 type RegisterPopupProps = {
   settings: RegisterSettingValue;
+  /** The settings once the whitelabel flags have had their say (registerOffer): what the form offers. */
+  offer: RegisterOffer;
   rules: ValidationRules;
   countries: Country[];
   /** From ?referralCode= on /register: a member's referral code, prefilled. */
@@ -119,6 +122,7 @@ export function affiliateFieldState(
 
 export function RegisterPopup({
   settings,
+  offer,
   rules,
   countries,
   referralCode,
@@ -130,7 +134,7 @@ export function RegisterPopup({
   const { t } = useTranslation();
   const { run, busy } = useGuardedSubmit();
   const register = useRegister();
-  const methods = settings.methods.length > 0 ? settings.methods : (['USERNAME'] as RegisterMethod[]);
+  const methods: RegisterMethod[] = offer.methods;
   const [method, setMethod] = useState<RegisterMethod>(methods[0] ?? 'USERNAME');
   const dialing = useDialingCode(countries);
   const dialingCode = dialing.code;
@@ -146,7 +150,8 @@ export function RegisterPopup({
   const { problems, setProblems } = form;
   const { attach: attachForm, reveal: revealProblem } = useRevealProblem();
   const shownOptional = method === 'USERNAME' ? optionalFields.filter((f) => rules[f]?.enabled) : [];
-  const smsRequired = method === 'MOBILE' && settings.smsVerification;
+  const smsRequired = method === 'MOBILE' && offer.smsVerification;
+  const asksPassword = method === 'USERNAME' || offer.mobilePassword;
   const affiliateShown =
     affiliate === 'invalid' || (affiliate === 'none' && Boolean(rules.affiliateCode?.enabled));
 
@@ -163,8 +168,10 @@ export function RegisterPopup({
 
   function validate(values: typeof emptyValues) {
     const found: Record<string, FieldProblem | null> = {
-      password: checkValue(form.values.password, true, rules.password),
-      confirmPassword: checkConfirmation(form.values.password, form.values.confirmPassword),
+      password: asksPassword ? checkValue(form.values.password, true, rules.password) : null,
+      confirmPassword: asksPassword
+        ? checkConfirmation(form.values.password, form.values.confirmPassword)
+        : null,
       referralCode: checkValue(values.referralCode, false, rules.referralCode),
       affiliateCode: affiliateShown
         ? checkValue(values.affiliateCode, rules.affiliateCode?.required ?? false, rules.affiliateCode)
@@ -212,8 +219,10 @@ export function RegisterPopup({
             ),
           }
         : { mobileNum: values.mobile, verificationCode: values.code };
-    fields.password = form.values.password;
-    fields.confirmPassword = form.values.confirmPassword;
+    if (asksPassword) {
+      fields.password = form.values.password;
+      fields.confirmPassword = form.values.confirmPassword;
+    }
     const result = await run(() =>
       register.mutateAsync({
         method,
@@ -284,12 +293,16 @@ export function RegisterPopup({
             codeMaxLength={rules.verificationCode?.maxLength}
           />
         )}
-        <PasswordPairFields
-          label={t('auth.password')}
-          password={form.field('password')}
-          confirm={form.field('confirmPassword')}
-          bounds={settings}
-        />
+        {asksPassword ? (
+          <PasswordPairFields
+            label={t('auth.password')}
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+            bounds={settings}
+          />
+        ) : (
+          <p className="auth-popup__hint">{t('register.noPasswordHint')}</p>
+        )}
         {shownOptional.map((field) =>
           field === 'paymentPassword' ? (
             <PasswordField
