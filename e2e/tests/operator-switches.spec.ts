@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, ops, popup, screenshot, test } from './fixtures';
 
 /*
@@ -108,3 +108,83 @@ for (const [flag, category] of [
     });
   });
 }
+
+/*
+ * Product §7 domain routes (decision 0236): the demo brand routes agent.luckylobby.example to /agent.
+ * A browser of its own maps that name to this machine, so the site is opened under the agent domain.
+ */
+test('an agent domain opens the agent page; the main address stays home', async ({
+  playwright,
+  launchOptions,
+  page,
+  baseURL,
+}, testInfo) => {
+  const port = new URL(baseURL!).port;
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--host-resolver-rules=MAP agent.luckylobby.example 127.0.0.1',
+      // A real agent domain is served over HTTPS; as plain HTTP the browser would ignore (and log) COOP.
+      `--unsafely-treat-insecure-origin-as-secure=http://agent.luckylobby.example:${port}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: testInfo.project.use.viewport ?? null,
+      isMobile: testInfo.project.use.isMobile,
+      hasTouch: testInfo.project.use.hasTouch,
+    });
+    await context.addInitScript(() => sessionStorage.setItem('anonymousPopupClosed', '1'));
+    const agentPage = await context.newPage();
+    const errors: string[] = [];
+    agentPage.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    agentPage.on('pageerror', (error: Error) => errors.push(error.message));
+
+    await agentPage.goto(`http://agent.luckylobby.example:${port}/?ref=home`);
+    await expect(agentPage).toHaveURL(
+      new RegExp(`^http://agent\\.luckylobby\\.example:${port}/agent\\?ref=home$`),
+    );
+    await expect(agentPage.locator('form.agent-login')).toBeVisible();
+    // The home page's first frame, which the server sent for "/", is gone with the home page.
+    await expect(agentPage.locator('#boot')).toHaveCount(0);
+    await expect(
+      agentPage.locator('form.agent-login').getByRole('button', { name: 'Sign in' }),
+    ).toBeInViewport();
+    await agentPage.screenshot({
+      path: `/tmp/shots/domain-route-agent-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+    // Only the home page is routed: a deep link on the agent domain opens what it names.
+    await agentPage.goto(`http://agent.luckylobby.example:${port}/promotions`);
+    await expect(agentPage).toHaveURL(/\/promotions$/);
+    await agentPage.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(errors, 'console errors').toEqual([]);
+  } finally {
+    await browser.close();
+  }
+
+  await page.goto('/');
+  await expect(page.locator('section[aria-labelledby="lobby-SPORTS"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test("a vendor's page links its other categories (GCSGAME_getVassGameType)", async ({ page }) => {
+  await page.goto('/rng?vassalage=PG');
+  const more = page.getByRole('navigation', { name: 'More from PG Soft' });
+  const fishing = more.getByRole('link', { name: /^Fishing \d+ games?$/ });
+  await expect(fishing).toBeVisible();
+  await expect(more.getByRole('link')).toHaveCount(1);
+  await screenshot(page, 'vendor-categories');
+  await fishing.click();
+  await expect(page).toHaveURL(/\/fish\?vassalage=PG$/);
+  await expect(page.getByRole('navigation', { name: 'More from PG Soft' }).getByRole('link')).toHaveText([
+    /^Slots \d+ games?$/,
+  ]);
+  // The vendor lanes are kept for the session under gameVendor (product §3).
+  expect(
+    await page.evaluate(() => JSON.parse(sessionStorage.getItem('gameVendor') ?? 'null')?.language),
+  ).toBe('EN');
+});

@@ -57,10 +57,11 @@ describe('configuration calls', () => {
       'FREEPLAY3',
       'PWDEXPFORCECHANGE3',
       'MOBILEVERCODELOGIN3',
+      // A mobile registration asks for a password (decisions/0232).
+      'MOBILENUMPASSREG3',
     ]) {
       expect(isFlagEnabled(tree, flag)).toBe(true);
     }
-    expect(isFlagEnabled(tree, 'MOBILENUMPASSREG3')).toBe(false);
   });
 
   it('lists countries with dialing codes and the brand with EN default', async () => {

@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { announcementsQueryOptions, readerExecutions } from '@/features/announcements/api/get-announcements';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { gameVendorsQueryOptions } from '@/features/games/api/get-game-vendors';
 import { promotionsQueryOptions } from '@/features/promotions/api/get-promotions';
 import { brandQueryOptions } from '@/features/system/api/get-brand';
 import { countriesQueryOptions } from '@/features/system/api/get-countries';
+import { domainRouteQueryOptions } from '@/features/system/api/get-domain-route';
+import { domainRouteTarget } from '@/features/system/domain-route';
+import { merchantWalletQueryOptions } from '@/features/system/api/get-merchant-wallet';
 import { permissionQueryOptions } from '@/features/system/api/get-permission';
 import { statusQueryOptions } from '@/features/system/api/get-status';
 import { validationRulesQueryOptions } from '@/features/system/api/get-validation-rules';
@@ -15,7 +18,27 @@ import { localKeys, sessionKeys } from '@/lib/storage-keys';
 import { whenIdle } from '@/lib/use-idle';
 import { queryClient } from './query-client';
 import { loadMemberHeader } from './layout/site-header';
-import { isHomePath } from './paths';
+import { homePaths, isHomePath } from './paths';
+
+/** The home page itself; /login, /register and /help ask for a popup, so a domain route leaves them. */
+const plainHomePaths: readonly string[] = homePaths.filter(
+  (path) => !['/login', '/register', '/help'].includes(path),
+);
+
+/**
+ * Product §7 domain routes: a visit landing on the home page of a domain the operator routes
+ * elsewhere (an agent domain to /agent) starts there instead. Asked only for such a visit, beside
+ * the status; a failed call leaves the visitor on the home page.
+ */
+async function domainRedirect(url: URL): Promise<string | null> {
+  if (!plainHomePaths.includes(url.pathname)) return null;
+  try {
+    const config = await queryClient.ensureQueryData(domainRouteQueryOptions());
+    return domainRouteTarget(config, url, (path) => plainHomePaths.includes(path));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Runs before anything renders: the status decides between the site and a status screen, and the
@@ -23,6 +46,7 @@ import { isHomePath } from './paths';
  */
 export async function bootLoader({ request }: LoaderFunctionArgs) {
   const status = queryClient.ensureQueryData(statusQueryOptions());
+  const domainTarget = domainRedirect(new URL(request.url));
   const brand = queryClient.ensureQueryData(brandQueryOptions());
   void queryClient.prefetchQuery(permissionQueryOptions());
   brand.then(
@@ -61,14 +85,18 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
     }
   });
   await startI18n(language, async () => (await brandDefault()) ?? language);
-  // The login and register forms' settings, so they open complete; not the first screen's.
+  // The login and register forms' settings, so they open complete, and the wallet mode (product
+  // §7, cached in session); not the first screen's.
   if (await open) {
     whenIdle(() => {
       void queryClient.prefetchQuery(validationRulesQueryOptions());
       void queryClient.prefetchQuery(countriesQueryOptions());
+      void queryClient.prefetchQuery(merchantWalletQueryOptions());
     });
   }
 
+  const target = await domainTarget;
+  if (target) throw redirect(target);
   return { status: await status };
 }
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { LoadingCover } from '@/components/ui/loading-cover';
 import { ToastHost } from '@/components/ui/toast';
 import { hasAuthStartupParams } from '@/features/auth/startup-params';
 import { firstFrameShown, useBootDone } from './boot-frame';
 import type { bootLoader } from './boot-loader';
+import { isHomePath } from './paths';
 import { PopupHost } from './popups/popup-host';
 import { ScrollManager } from './scroll-manager';
 
@@ -29,8 +30,10 @@ export function RootRoute() {
   const { status } = useLoaderData<typeof bootLoader>();
   const navigation = useNavigation();
   useAuthStartup(status.status === 0);
-  // The home page's first frame stays until the home page's own banner is ready (HomePage).
-  useBootDone(status.status !== 0 || !firstFrameShown);
+  const { pathname } = useLocation();
+  // The home page's first frame stays until the home page's own banner is ready (HomePage); a visit
+  // the boot sent elsewhere (a domain route) never shows the home page, so the frame goes at once.
+  useBootDone(status.status !== 0 || !firstFrameShown || !isHomePath(pathname));
   if (status.status !== 0) {
     return (
       <Suspense fallback={<LoadingCover visible />}>

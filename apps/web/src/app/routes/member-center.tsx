@@ -11,6 +11,7 @@ import { useUpline } from '@/features/member-centre/api/get-upline';
 import { memberMenu, resolveMemberPage, visibleMemberPages } from '@/features/member-centre/menu';
 import { memberPages } from '../member-pages';
 import { useBrand } from '@/features/system/api/get-brand';
+import { useMerchantWallet } from '@/features/system/api/get-merchant-wallet';
 import { usePermission } from '@/features/system/api/get-permission';
 import { errorMessage } from '@/lib/error-message';
 import { formatMinorUnits, maskedAmount } from '@/lib/format-money';
@@ -52,8 +53,9 @@ export function Component() {
   const upline = useUpline();
   // A failed call offers the page: it explains itself when there is no upline.
   const hasUpline = upline.isError ? true : upline.data && upline.data.upline !== null;
+  const singleWallet = useMerchantWallet().data?.isSingle;
   const requested = params.get('page');
-  const pages = visibleMemberPages(memberPages, { referralEnabled, hasUpline }, requested);
+  const pages = visibleMemberPages(memberPages, { referralEnabled, hasUpline, singleWallet }, requested);
   const active = resolveMemberPage(requested, pages);
   const member = info.data;
   const balance = useBalanceText(member);

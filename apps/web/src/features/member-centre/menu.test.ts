@@ -51,6 +51,24 @@ describe('member centre menu', () => {
     ).toEqual(['securityCenter']);
   });
 
+  it('does not offer the wallet page on a single-wallet brand, but a link to it still opens it', () => {
+    const registry = { securityCenter: fake, transferFund: fake };
+    expect(visibleMemberPages(registry, { referralEnabled: false })).toEqual([
+      'securityCenter',
+      'transferFund',
+    ]);
+    expect(visibleMemberPages(registry, { referralEnabled: false, singleWallet: false })).toEqual([
+      'securityCenter',
+      'transferFund',
+    ]);
+    expect(visibleMemberPages(registry, { referralEnabled: false, singleWallet: true })).toEqual([
+      'securityCenter',
+    ]);
+    expect(
+      visibleMemberPages(registry, { referralEnabled: false, singleWallet: true }, 'transferFund'),
+    ).toEqual(['securityCenter', 'transferFund']);
+  });
+
   it('picks the page ?page= names when listed, otherwise the default', () => {
     const visible = ['securityCenter', 'withdraw'] as const;
     expect(resolveMemberPage('withdraw', visible)).toBe('withdraw');

@@ -50,11 +50,17 @@ export type MenuConditions = {
    * not known yet. A member without one is not offered "Transfer to upline".
    */
   hasUpline?: boolean;
+  /**
+   * GCS_merchantWallet isSingle; undefined while not known. A single-wallet brand has nothing to
+   * transfer, so its menu does not offer the wallet page (the header shows the one balance).
+   */
+  singleWallet?: boolean;
 };
 
 function isOffered(id: MemberPageId, conditions: MenuConditions): boolean {
   if (id === 'referral') return conditions.referralEnabled;
   if (id === 'transferUpline') return conditions.hasUpline === true;
+  if (id === 'transferFund') return conditions.singleWallet !== true;
   return true;
 }
 
@@ -72,7 +78,9 @@ export function visibleMemberPages(
     (id) =>
       Boolean(registry[id]) &&
       (isOffered(id, conditions) ||
-        (id === requested && id === 'transferUpline' && conditions.hasUpline === undefined)),
+        (id === requested && id === 'transferUpline' && conditions.hasUpline === undefined) ||
+        // A link to the wallet page still opens it: the page says the brand has one wallet.
+        (id === requested && id === 'transferFund')),
   );
 }
 

@@ -28,6 +28,7 @@ import {
   type PersonalTab,
 } from '../game-tabs';
 import { GameGrid } from './game-grid';
+import { VendorCategories } from './vendor-categories';
 import { VendorTile } from './vendor-tile';
 import './category-games.css';
 import './vendor-grid.css';
@@ -206,6 +207,15 @@ export function CategoryGames(props: CategoryGamesProps) {
             </li>
           ))}
         </ul>
+      )}
+
+      {variant === 'list' && selected && (
+        <VendorCategories
+          vassalage={selected.vassalage}
+          displayName={selected.displayName}
+          current={selected.gameType}
+          language={props.language}
+        />
       )}
 
       {props.children}
