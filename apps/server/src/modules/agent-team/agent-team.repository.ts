@@ -14,12 +14,13 @@ const teamRows = (agentId: number, directOnly: boolean): SQL =>
     : sql`select member_id as id, depth from member_ancestors where ancestor_id = ${agentId}`;
 
 /**
- * The team as `team(id, depth)`. A small team (the direct accounts, or a whole team up to smallTeam) is
- * materialised: the planner would otherwise walk the brand's newest registrations looking for its
- * members, as if they were as many as they are recent. A large team is common enough among them.
+ * The team as `team(id, depth)`. A small team (the direct accounts, or a whole team up to smallTeam
+ * when the query sorts the team's members) is materialised: the planner would otherwise walk the
+ * brand's newest registrations looking for its members, as if they were as many as they are recent. A
+ * large team is common enough among them, and is left for the planner to join as it sees fit.
  */
-const teamCte = (agentId: number, directOnly: boolean, size = 0): SQL =>
-  sql`with team(id, depth) as ${directOnly || size <= smallTeam ? sql`materialized` : sql``} (${teamRows(agentId, directOnly)})`;
+const teamCte = (agentId: number, directOnly: boolean, materialized = directOnly): SQL =>
+  sql`with team(id, depth) as ${materialized ? sql`materialized` : sql``} (${teamRows(agentId, directOnly)})`;
 
 /** How many accounts the agent has below it, or right under it: the kept counts (drizzle/0021). */
 export async function teamSize(db: Executor, agentId: number, directOnly: boolean): Promise<number> {
@@ -127,7 +128,7 @@ export type DownlineRow = {
  * One page of the downline, newest registrations first, and how many match in all. The page is chosen
  * from the team's members alone (a large team's by walking the brand's newest registrations,
  * members_created); parents and balances are joined for its rows only. Without a search the count is
- * the team's own rows.
+ * the one the database keeps (agent_team_counts).
  */
 export async function readDownline(
   db: Executor,
@@ -135,20 +136,24 @@ export async function readDownline(
   filter: DownlineFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
-  const size = filter.directOnly ? 0 : await teamSize(db, agentId, false);
+  const size = await teamSize(db, agentId, filter.directOnly);
   const matched = sql`
-    ${teamCte(agentId, filter.directOnly, size)}
+    ${teamCte(agentId, filter.directOnly, filter.directOnly || size <= smallTeam)}
     select m.id, m.account, m.nickname, m.type, m.status, m.parent_id, m.created_at, m.last_login_at, t.depth
     from team t join members m on m.id = t.id
     where true ${accountSearch(filter.account)}`;
-  const [pageResult, countResult] = await Promise.all([
+  const [pageResult, total] = await Promise.all([
     db.execute(sql`
       select chosen.*, p.account as parent, coalesce(a.balance, 0)::text as balance
       from (${matched} order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}) chosen
       left join members p on p.id = chosen.parent_id
       ${mainWalletJoin(sql`chosen.id`)}
       order by chosen.created_at desc, chosen.id desc`),
-    db.execute(sql`select count(*)::int as n from (${teamMemberIds(agentId, filter)}) team`),
+    filter.account
+      ? db
+          .execute(sql`select count(*)::int as n from (${teamMemberIds(agentId, filter)}) team`)
+          .then((result) => Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0))
+      : size,
   ]);
   type Row = {
     id: number;
@@ -163,7 +168,7 @@ export async function readDownline(
     last_login_at: Date | string | null;
   };
   return {
-    total: Number(rowsOf<{ n: number }>(countResult)[0]?.n ?? 0),
+    total,
     rows: rowsOf<Row>(pageResult).map((row) => ({
       id: Number(row.id),
       account: row.account,
