@@ -137,10 +137,17 @@ export async function readDownline(
   page: { offset: number; limit: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
   const size = await teamSize(db, agentId, filter.directOnly);
+  const small = filter.directOnly || size <= smallTeam;
+  // A small team's members are read by their keys: offered a join, the planner hashes the whole
+  // members table for a team of a few hundred ("offset 0" keeps the subquery from being flattened
+  // into that join). A large team's join walks the brand's newest registrations instead.
+  const members = small
+    ? sql`cross join lateral (select * from members m where m.id = t.id offset 0) m`
+    : sql`join members m on m.id = t.id`;
   const matched = sql`
-    ${teamCte(agentId, filter.directOnly, filter.directOnly || size <= smallTeam)}
+    ${teamCte(agentId, filter.directOnly, small)}
     select m.id, m.account, m.nickname, m.type, m.status, m.parent_id, m.created_at, m.last_login_at, t.depth
-    from team t join members m on m.id = t.id
+    from team t ${members}
     where true ${accountSearch(filter.account)}`;
   const [pageResult, total] = await Promise.all([
     db.execute(sql`
