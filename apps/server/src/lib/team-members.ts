@@ -18,11 +18,11 @@ export const memberIdsOf = (who: RecordMembers): number | SQL => (isTeam(who) ? 
 
 /**
  * Teams up to this size read a page member by member (each member's newest rows, then the newest of
- * those: one index probe a member, about 15 ms for 500); larger ones walk the brand's newest rows,
+ * those: one index probe a member, about 25 ms for 1,000); larger ones walk the brand's newest rows,
  * among which their members are common enough to fill a page soon. A small team that is quiet would
  * otherwise walk most of the brand's history.
  */
-export const smallTeam = 500;
+export const smallTeam = 2_000;
 
 /** Whether a page of these members' records is read member by member. */
 export const readsMemberByMember = (who: RecordMembers) => isTeam(who) && who.size <= smallTeam;
