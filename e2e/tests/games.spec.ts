@@ -56,6 +56,8 @@ test('a visitor choosing a game or a heart is asked to log in', async ({ page })
   await page.goto('/rng');
   const name = await firstGameName(page);
   await cards(page).first().locator('.game-card__open').click();
+  // Product §6: the visitor is told, and the login popup opens.
+  await expect(page.getByText('You are not logged in, please log in.')).toBeVisible();
   await expect(loginPopup(page)).toBeVisible();
   await expect(page).toHaveURL(/\/rng$/);
   await screenshot(page, 'games-visitor-launch');
@@ -63,7 +65,7 @@ test('a visitor choosing a game or a heart is asked to log in', async ({ page })
   await expect(loginPopup(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: `Favourite: ${name}` }).click();
-  await expect(page.getByText('Please log in to continue.')).toBeVisible();
+  await expect(page.getByText('You are not logged in, please log in.').last()).toBeVisible();
   await expect(loginPopup(page)).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@lobby/contract/languages';
 import { useEffect } from 'react';
 import { preloadSafeHtml } from '@/components/ui/sanitizer';
 import { useAnnouncements } from '@/features/announcements/api/get-announcements';
-import { openPopup, popupStore } from '@/lib/popup-store';
+import { closePopup, openPopup, popupStore } from '@/lib/popup-store';
 import { hasSession } from '@/lib/session';
 import { readSession, writeSession } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
@@ -41,8 +41,12 @@ export function usePublicPopup(language: LanguageCode, loggedIn: boolean): void 
   const { data } = useAnnouncements({ types: ['PL'], executions, language }, due);
   useEffect(() => {
     if (loggedIn) hadSession = true;
-    // Kept in storage too, so a reload after the logout does not show it either.
-    else if (hadSession) writeSession(sessionKeys.anonymousPopupClosed, '1');
+    else if (hadSession) {
+      // Kept in storage too, so a reload after the logout does not show it either.
+      writeSession(sessionKeys.anonymousPopupClosed, '1');
+      // A member's popup does not outlive the session.
+      if (popupStore.get()?.name === 'public') closePopup();
+    }
   }, [loggedIn]);
   useEffect(() => {
     const list = data?.list ?? [];
@@ -50,7 +54,8 @@ export function usePublicPopup(language: LanguageCode, loggedIn: boolean): void 
     if (!due || shownThisSession(loggedIn) || list.length === 0 || popupStore.get()) return;
     writeSession(flagOf(loggedIn), '1');
     void preloadSafeHtml().then(() => {
-      if (!popupStore.get()) openPopup({ name: 'public', announcements: list });
+      // The session may have begun or ended meanwhile: these are the other audience's notices.
+      if (!popupStore.get() && hasSession() === loggedIn) openPopup({ name: 'public', announcements: list });
     });
   }, [data, due, loggedIn]);
 }
