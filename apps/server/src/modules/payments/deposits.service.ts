@@ -19,7 +19,7 @@ import { DomainError, notFound } from '../../lib/errors';
 import type { MemberRow } from '../accounts/members.repository';
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
-import { amountText, type PaymentNotify } from './payment-notices';
+import { amountText, brandDecimals, type PaymentNotify } from './payment-notices';
 import { changeLimit, effectiveLimit, noLimit, periodWindowMs, type StoredLimit } from './deposit-limits';
 import {
   depositedSince,
@@ -270,6 +270,7 @@ export function createDepositsService(deps: DepositsDeps) {
         ledger.memberAccount(known.memberId, known.currency),
         ledger.systemAccount('GATEWAY', known.currency),
       ]);
+      const decimals = await brandDecimals(settings);
       return db.transaction(async (tx) => {
         const order = (await lockOrder(tx, notice.merchantOrderId))!;
         if (notice.amount !== order.amount || notice.currency !== order.currency) {
@@ -305,7 +306,7 @@ export function createDepositsService(deps: DepositsDeps) {
         });
         await deps.notify?.(tx, order.memberId, 'depositPaid', {
           orderId: order.id,
-          amount: await amountText(settings, order.amount),
+          amount: amountText(decimals, order.amount),
           currency: order.currency,
         });
         return { orderId: order.id, status: 'paid' as const, credited: !posted.replayed };

@@ -15,8 +15,14 @@ export type PaymentNotify = (
   params: Record<string, string>,
 ) => Promise<void>;
 
-/** Minor units as the brand writes the amount ("1500.00"); the site formats it for the language. */
-export async function amountText(settings: SettingsStore, minor: number): Promise<string> {
-  const { decimals } = (await settings.get('brand')).currency;
+/**
+ * Minor units as the brand writes the amount ("1500.00"); the site formats it for the language. The
+ * brand's decimals are read before the payment's transaction: on the embedded database a settings
+ * read inside it would wait for the transaction that waits for it.
+ */
+export function amountText(decimals: number, minor: number): string {
   return (minor / 10 ** decimals).toFixed(decimals);
 }
+
+export const brandDecimals = async (settings: SettingsStore) =>
+  (await settings.get('brand')).currency.decimals;

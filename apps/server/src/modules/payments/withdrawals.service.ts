@@ -26,7 +26,7 @@ import {
 } from '../accounts/members.repository';
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
-import { amountText, type PaymentNotify } from './payment-notices';
+import { amountText, brandDecimals, type PaymentNotify } from './payment-notices';
 import { decodeBase64Image, sniffImage } from './image-sniff';
 import {
   activeBindings,
@@ -232,6 +232,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     const known = await findWithdrawal(db, id);
     if (!known) throw missing('withdrawal_not_found');
     const { held, clearing } = await accountsOf(known.currency, known.memberId);
+    const decimals = await brandDecimals(settings);
     return db.transaction(async (tx) => {
       const row = (await lockWithdrawal(tx, id))!;
       if (row.status !== 'approved') throw statusConflict();
@@ -251,7 +252,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       const paid = (await updateWithdrawal(tx, id, { status: 'paid', paidAt: new Date(clock.now()) }))!;
       await deps.notify?.(tx, row.memberId, 'withdrawalPaid', {
         withdrawalId: String(row.id),
-        amount: await amountText(settings, row.amount),
+        amount: amountText(decimals, row.amount),
         currency: row.currency,
       });
       return paid;
@@ -263,6 +264,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     const known = await findWithdrawal(db, id);
     if (!known) throw missing('withdrawal_not_found');
     const { main, held } = await accountsOf(known.currency, known.memberId);
+    const decimals = await brandDecimals(settings);
     return db.transaction(async (tx) => {
       const row = (await lockWithdrawal(tx, id))!;
       if (row.status !== 'requested' && row.status !== 'approved') throw statusConflict();
@@ -286,7 +288,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       }))!;
       await deps.notify?.(tx, row.memberId, 'withdrawalRejected', {
         withdrawalId: String(row.id),
-        amount: await amountText(settings, row.amount),
+        amount: amountText(decimals, row.amount),
         currency: row.currency,
         reason: rejected.rejectReason,
       });
