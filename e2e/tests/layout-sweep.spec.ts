@@ -204,7 +204,11 @@ const sessions: Partial<Record<Role, Record<string, string>>> = {};
 async function logIn(browser: Browser, baseURL: string, role: Exclude<Role, 'guest'>) {
   const { username, password } = accounts[role];
   const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => sessionStorage.setItem('anonymousPopupClosed', '1'));
+  // The public popups open once per session; neither is what this sweep looks at.
+  await context.addInitScript(() => {
+    sessionStorage.setItem('anonymousPopupClosed', '1');
+    sessionStorage.setItem('userPopupClosed', '1');
+  });
   const page = await context.newPage();
   await page.goto('/login');
   const form = page.getByRole('dialog');

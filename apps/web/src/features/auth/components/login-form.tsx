@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { openPopup } from '@/lib/popup-store';
 import { useFreePlay } from '../api/free-play';
 import { useLogin, type LoginInput } from '../api/login';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFormValues } from '../hooks/use-form-values';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
@@ -25,7 +26,6 @@ import {
   rememberSmsLogin,
 } from '../remember-me';
 import { checkMobile, checkValue, hasProblems, trimAll } from '../validation';
-import { CaptchaField } from './captcha-field';
 import { UsernameField } from './account-fields';
 import { MobileCodeFields, useDialingCode } from './mobile-code-fields';
 

@@ -5,6 +5,8 @@ import {
   feedbackTypes,
   type FeedbackType,
 } from '@lobby/contract/feedback';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { useCaptchaImage } from '@/components/captcha/use-captcha-image';
 import { showDialog } from '@/components/ui/dialog-store';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -14,7 +16,6 @@ import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useSendFeedback } from '../api/send-feedback';
-import { useFeedbackCaptcha } from '../hooks/use-feedback-captcha';
 import './feedback-popup.css';
 
 /* Keys stay literal so the locale test finds them; in product §3's order of the types. */
@@ -39,7 +40,7 @@ export function FeedbackPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { token } = useSession();
   const visitor = !token;
-  const captcha = useFeedbackCaptcha();
+  const captcha = useCaptchaImage(true);
   const send = useSendFeedback();
   const [values, setValues] = useState<Values>(empty);
   const [contentError, setContentError] = useState('');
@@ -78,7 +79,7 @@ export function FeedbackPopup({ onClose }: { onClose: () => void }) {
     } catch (error) {
       // Each answer uses the captcha up: a new image for the next try.
       setValues((old) => ({ ...old, captcha: '' }));
-      void captcha.reload();
+      void captcha.load();
       if (error instanceof ApiError && error.status === 401) return;
       setFailure(errorMessage(error, t));
     }
@@ -113,31 +114,12 @@ export function FeedbackPopup({ onClose }: { onClose: () => void }) {
             hint={t('feedback.senderHint')}
           />
         )}
-        <TextField
-          label={t('auth.captcha')}
+        <CaptchaField
+          image={captcha.image}
+          failed={captcha.failed}
+          onRefresh={captcha.refresh}
           value={values.captcha}
           onValueChange={set('captcha')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={8}
-          addon={
-            <button
-              type="button"
-              className="feedback-captcha"
-              onClick={captcha.refresh}
-              aria-label={t('auth.captchaRefresh')}
-              title={t('auth.captchaRefresh')}
-            >
-              {captcha.image ? (
-                <img src={captcha.image} alt={t('auth.captchaImage')} width={120} height={40} />
-              ) : (
-                <span className="feedback-captcha__placeholder">
-                  {captcha.failed ? t('auth.captchaRetry') : ''}
-                </span>
-              )}
-            </button>
-          }
         />
         {failure && (
           <p className="feedback-form__failure" role="alert">

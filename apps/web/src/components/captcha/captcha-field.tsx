@@ -1,8 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import { TextField } from '@/components/ui/form-field';
-import type { FieldBinding } from '../hooks/use-form-values';
+import './captcha-field.css';
 
-type CaptchaFieldProps = FieldBinding & {
+type CaptchaFieldProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
   /** The image as a data: URL, or null while it loads. */
   image: string | null;
   failed: boolean;

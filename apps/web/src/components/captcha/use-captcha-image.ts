@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCaptchaImage } from '../api/get-captcha';
+import { getCaptchaImage } from './get-captcha-image';
 
 /** Product §5: the captcha image is refreshed at most once a second. */
-const refreshMs = 1000;
+const captchaRefreshMs = 1000;
 
 /**
- * The feedback form's captcha, always shown (product §5): loaded when the form opens; `refresh` is a
- * click on the image (at most once a second), `reload` a new image after an answer was used up.
+ * A captcha image from the server. With `loadAtStart` the first image is fetched after the first paint,
+ * so the form shows at once and the image follows. `refresh` is what a click on the image does (at most
+ * once a second); `load` fetches a new one whatever the time, after an answer was used up by a try.
  */
-export function useFeedbackCaptcha(now: () => number = Date.now) {
+export function useCaptchaImage(loadAtStart: boolean, now: () => number = Date.now) {
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const lastLoad = useRef(Number.NEGATIVE_INFINITY);
@@ -31,17 +32,18 @@ export function useFeedbackCaptcha(now: () => number = Date.now) {
   }, [now]);
 
   useEffect(() => {
-    // After the first paint, so the form shows at once and the image follows.
-    const timer = window.setTimeout(() => void load(), 0);
+    const timer = loadAtStart ? window.setTimeout(() => void load(), 0) : undefined;
     return () => {
       window.clearTimeout(timer);
       controller.current?.abort();
     };
-  }, [load]);
+    // Only the first render decides whether the field starts with an image.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const refresh = useCallback(() => {
-    if (now() - lastLoad.current >= refreshMs) void load();
+    if (now() - lastLoad.current >= captchaRefreshMs) void load();
   }, [load, now]);
 
-  return { image, failed, refresh, reload: load };
+  return { image, failed, refresh, load };
 }
