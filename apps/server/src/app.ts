@@ -10,7 +10,7 @@ import { connectRedis } from './plugins/redis';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { createMetrics, metricsPlugin } from './plugins/metrics';
 import { httpsOnlyPlugin } from './plugins/https-only';
-import { securityPlugin } from './plugins/security';
+import { securityPlugin, sitePagePolicy } from './plugins/security';
 import { siteGuardPlugin } from './plugins/site-guard';
 import { isSiteRoute, staticSitePlugin } from './plugins/static-site';
 import { gamesSitePlugin } from './plugins/games-site';
@@ -126,7 +126,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
   startJobs(app, appJobs(services, deliver, app.log, intervals), { database, metrics, log: app.log });
 
-  await app.register(staticSitePlugin, { root: config.webDist, firstScreen: firstScreen(services) });
+  await app.register(staticSitePlugin, {
+    root: config.webDist,
+    firstScreen: firstScreen(services),
+    pagePolicy: async () => sitePagePolicy((await services.settings.get('analytics')).gtagId),
+  });
   await app.register(gamesSitePlugin, { root: config.gamesDist });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../src/ops/commands';
 import { createTestApp, type TestApp } from './helper';
 
 /** A build's manifest in Vite's shape: the entry, a page module with a shared chunk, a language. */
@@ -181,4 +182,39 @@ describe('the built site on the API port', () => {
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/member' })).statusCode).toBe(404);
   });
+});
+
+describe("the page's content security policy", () => {
+  const policyOf = async (url: string) =>
+    String(
+      (await t.app.inject({ url, headers: { accept: 'text/html' } })).headers['content-security-policy'],
+    );
+
+  it('names Google only while the brand has an analytics id, and only on the site page', async () => {
+    expect(await policyOf('/')).not.toContain('google');
+    await runOpsCommand(t.services, ['settings', 'set', 'analytics', '{"gtagId":"G-LOBBY2026"}']);
+    try {
+      const page = await policyOf('/member');
+      expect(page).toContain("script-src 'self' https://www.googletagmanager.com;");
+      expect(page).toContain('https://*.google-analytics.com');
+      expect(page).toContain("default-src 'self'");
+      expect(page).not.toContain('unsafe-inline');
+      // The API and the assets keep the strict policy.
+      expect(await policyOf('/wps/system/status')).not.toContain('google');
+      expect(await policyOf('/assets/index-abc123.js')).not.toContain('google');
+    } finally {
+      await runOpsCommand(t.services, ['settings', 'set', 'analytics', '{"gtagId":""}']);
+    }
+    expect(await policyOf('/')).not.toContain('google');
+  });
+
+  it.each(['UA-1234-1', 'G-<script>', 'g-lowercase', 'G-1', `G-${'A'.repeat(21)}`])(
+    'refuses the analytics id %s',
+    async (gtagId) => {
+      await expect(
+        runOpsCommand(t.services, ['settings', 'set', 'analytics', JSON.stringify({ gtagId })]),
+      ).rejects.toThrow();
+      expect((await t.services.settings.get('analytics')).gtagId).toBe('');
+    },
+  );
 });

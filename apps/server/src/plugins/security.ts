@@ -27,6 +27,36 @@ export function cspHeader(directives: Record<string, readonly string[]>): string
     .join(';');
 }
 
+/*
+ * Google's tag, when the operator set an analytics id (settings `analytics.gtagId`): its script from
+ * Google's tag manager, and its beacons to Google Analytics, as Google's CSP guide for GA4 lists them.
+ * The tag's set-up call is in the site's own code, so no inline script and no nonce is needed; the site
+ * loads the tag only after the visitor agreed (docs/decisions.md, Analytics).
+ */
+const analyticsSources = {
+  scriptSrc: ['https://www.googletagmanager.com'],
+  imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connectSrc: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} satisfies Partial<Record<keyof typeof cspDirectives, string[]>>;
+
+const strictPolicy = cspHeader(cspDirectives);
+
+const analyticsPolicy = cspHeader({
+  ...cspDirectives,
+  scriptSrc: [...cspDirectives.scriptSrc, ...analyticsSources.scriptSrc],
+  imgSrc: [...cspDirectives.imgSrc, ...analyticsSources.imgSrc],
+  connectSrc: [...cspDirectives.connectSrc, ...analyticsSources.connectSrc],
+});
+
+/** The site page's policy: the strict one, widened for Google's tag only when the brand uses it. */
+export function sitePagePolicy(gtagId: string): string {
+  return gtagId === '' ? strictPolicy : analyticsPolicy;
+}
+
 /** Powerful features the site never uses, refused to it and to every frame it shows (game pages). */
 const permissionsPolicy = [
   'accelerometer',
@@ -49,7 +79,7 @@ const permissionsPolicy = [
  * https (the site runs on plain HTTP on loopback in development and tests).
  */
 const securityHeaders = {
-  'content-security-policy': cspHeader(cspDirectives),
+  'content-security-policy': strictPolicy,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

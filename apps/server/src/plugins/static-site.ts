@@ -106,7 +106,12 @@ function firstFrame(banner: { url: string; title: string }): string {
 export const staticSitePlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { root: string; firstScreen: (pathname: string, clientIp: string) => Promise<FirstScreen> },
+    opts: {
+      root: string;
+      firstScreen: (pathname: string, clientIp: string) => Promise<FirstScreen>;
+      /** The page's Content-Security-Policy, which follows the brand's settings (analytics). */
+      pagePolicy: () => Promise<string>;
+    },
   ) => {
     const indexFile = path.join(opts.root, 'index.html');
     if (!fs.existsSync(indexFile)) {
@@ -133,14 +138,18 @@ export const staticSitePlugin = fp(
       const queryAt = request.url.indexOf('?');
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const search = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
-      const { hints, language, banner } = await opts
-        .firstScreen(pathname, request.clientIp)
-        .catch((): FirstScreen => ({ hints: [] }));
+      const [{ hints, language, banner }, policy] = await Promise.all([
+        opts.firstScreen(pathname, request.clientIp).catch((): FirstScreen => ({ hints: [] })),
+        opts.pagePolicy(),
+      ]);
       const tags = preloadTags([...hints, ...moduleHints(modules, pathname, search, language)]);
       // Replacer functions: a `$` in a banner's title is text, not a replacement pattern.
       let html = indexHtml.replace('</head>', () => `${tags}</head>`);
       if (banner) html = html.replace(bootContent, () => firstFrame(banner));
-      return this.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return this.header('cache-control', 'no-cache')
+        .header('content-security-policy', policy)
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
     app.get('/', (request, reply) => reply.sendSiteIndex(request));
     app.decorate('siteIndexAvailable', true);

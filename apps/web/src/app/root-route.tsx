@@ -4,6 +4,7 @@ import { DialogHost } from '@/components/ui/dialog-host';
 import { LoadingCover } from '@/components/ui/loading-cover';
 import { ToastHost } from '@/components/ui/toast';
 import { hasAuthStartupParams } from '@/features/auth/startup-params';
+import { usePermission } from '@/features/system/api/get-permission';
 import { firstFrameShown, useBootDone } from './boot-frame';
 import type { bootLoader } from './boot-loader';
 import { isHomePath } from './paths';
@@ -12,6 +13,10 @@ import { ScrollManager } from './scroll-manager';
 
 /* Maintenance and region screens are rare, so their code loads only when the status calls for one. */
 const StatusScreen = lazy(() => import('./status-screen').then((m) => ({ default: m.StatusScreen })));
+/* Only brands with a Google tag id ask about analytics; the others never load the code. */
+const Analytics = lazy(() =>
+  import('@/features/analytics/analytics').then((m) => ({ default: m.Analytics })),
+);
 
 /**
  * A third-party login's ticket or error, or a password-reset link (`?loginTicket=`, `?loginError=`,
@@ -34,6 +39,7 @@ export function RootRoute() {
   // The home page's first frame stays until the home page's own banner is ready (HomePage); a visit
   // the boot sent elsewhere (a domain route) never shows the home page, so the frame goes at once.
   useBootDone(status.status !== 0 || !firstFrameShown || !isHomePath(pathname));
+  const gtagId = usePermission().data?.info.analytics.gtagId ?? '';
   if (status.status !== 0) {
     return (
       <Suspense fallback={<LoadingCover visible />}>
@@ -49,6 +55,11 @@ export function RootRoute() {
       <DialogHost />
       <ToastHost />
       <LoadingCover visible={navigation.state === 'loading'} />
+      {gtagId !== '' && (
+        <Suspense fallback={null}>
+          <Analytics gtagId={gtagId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -51,6 +51,8 @@ export const localKeys = {
   merchantCode: 'merchantCode',
   /** web: '1' while the member keeps the header balance hidden. */
   balanceHidden: 'balanceHidden',
+  /** web: 'granted' or 'denied', the visitor's answer about analytics cookies (brands with a tag id). */
+  analyticsConsent: 'analyticsConsent',
 } as const;
 
 export type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];

@@ -40,7 +40,8 @@ export const settingSchemas = {
   customerService: z.array(extend(omit(customerServiceSchema, { path: true }), { url: z.url() })),
   domainRoute: domainRouteValueSchema,
   resources: z.array(resourceSchema),
-  analytics: z.object({ gtagId: z.string() }),
+  /** A Google tag id (G-, GT-, AW-), or empty for none: the site page's CSP names Google only then. */
+  analytics: z.object({ gtagId: z.string().regex(/^$|^(G|GT|AW)-[A-Z0-9]{4,20}$/) }),
   cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
   register: registerSettingValueSchema,
   /** Login protection and code lifetimes (docs/decisions.md, accounts). */
