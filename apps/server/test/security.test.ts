@@ -7,7 +7,7 @@ import { challengeValueSchema } from '@lobby/contract/challenge';
 import { publicKeyValueSchema, sealPayload, type SealedBody } from '@lobby/contract/sealed';
 import { solveChallengeValue } from '../../web/src/lib/challenge-solver';
 import { DomainError } from '../src/lib/errors';
-import { createCaptchaService } from '../src/modules/security/captcha';
+import { createCaptchaService, renderCaptcha } from '../src/modules/security/captcha';
 import { createNonceStore } from '../src/modules/security/nonces';
 import { createSealedService } from '../src/modules/security/sealed';
 import { createSecrets } from '../src/modules/security/secrets';
@@ -269,6 +269,21 @@ describe('image captcha', () => {
     const cookie = res.cookies.find((c) => c.name === 'captchaId');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps' });
     expect(cookie?.value).toMatch(/^[\w-]{22}$/);
+  });
+
+  it('draws noise as dark as the characters where no character is, so darkness alone does not read it', () => {
+    // Characters start 2 px or more from the left edge; anything dark in the first two columns is noise.
+    for (let i = 0; i < 20; i++) {
+      const png = PNG.sync.read(renderCaptcha('AC3X'));
+      let darkAtEdge = 0;
+      for (let y = 0; y < png.height; y++) {
+        for (let x = 0; x < 2; x++) {
+          const at = (y * png.width + x) * 4;
+          if (Math.max(png.data[at]!, png.data[at + 1]!, png.data[at + 2]!) <= 100) darkAtEdge++;
+        }
+      }
+      expect(darkAtEdge).toBeGreaterThan(0);
+    }
   });
 
   it('accepts the right answer once, in any case, and nothing else', async () => {

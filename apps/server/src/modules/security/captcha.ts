@@ -60,7 +60,8 @@ class Canvas {
   }
 }
 
-function render(answer: string): Buffer {
+/** The image of an answer: characters, then dark and light noise over them. */
+export function renderCaptcha(answer: string): Buffer {
   const canvas = new Canvas();
   for (let y = 0; y < captchaHeight; y++) {
     for (let x = 0; x < captchaWidth; x++) {
@@ -83,17 +84,22 @@ function render(answer: string): Buffer {
     Math.round(between(130, 190)),
     Math.round(between(130, 190)),
   ];
-  for (let i = 0; i < 3; i++) {
-    const base = between(8, captchaHeight - 8);
-    const amplitude = between(2, 6);
+  /* Strokes as dark as the characters, across the whole width and through them: a darkness threshold
+     keeps them with the characters, so the image does not split into its characters by colour. */
+  const wave = (color: Rgb, thickness: number) => {
+    const base = between(10, captchaHeight - 10);
+    const amplitude = between(3, 8);
     const period = between(30, 90);
     const phase = between(0, 2 * Math.PI);
-    const color = mid();
     for (let x = 0; x < captchaWidth; x += 0.5) {
-      canvas.set(x, base + amplitude * Math.sin(phase + (2 * Math.PI * x) / period), color);
+      const y = base + amplitude * Math.sin(phase + (2 * Math.PI * x) / period);
+      for (let t = 0; t < thickness; t += 0.5) canvas.set(x, y + t, color);
     }
-  }
-  for (let i = 0; i < 150; i++) canvas.set(between(0, captchaWidth), between(0, captchaHeight), mid());
+  };
+  for (let i = 0; i < 2; i++) wave(dark(), 1);
+  wave(mid(), 1);
+  for (let i = 0; i < 90; i++) canvas.set(between(0, captchaWidth), between(0, captchaHeight), mid());
+  for (let i = 0; i < 60; i++) canvas.set(between(0, captchaWidth), between(0, captchaHeight), dark());
   return PNG.sync.write(canvas.png);
 }
 
@@ -146,7 +152,7 @@ export function createCaptchaService(
         answerHash: (await hash(id, answer)).toString('hex'),
         expiresAt: new Date(now.getTime() + ttlMs),
       });
-      return { id, png: render(answer) };
+      return { id, png: renderCaptcha(answer) };
     },
 
     /** Case-insensitive; true at most once per captcha. */
