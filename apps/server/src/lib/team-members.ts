@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * An agent's whole team, or its direct accounts, with no narrowing search: the query of their ids for
@@ -26,3 +27,25 @@ export const smallTeam = 2_000;
 
 /** Whether a page of these members' records is read member by member. */
 export const readsMemberByMember = (who: RecordMembers) => isTeam(who) && who.size <= smallTeam;
+
+/**
+ * The ids of a page of rows, newest first, read owner by owner (a small team's members, or their
+ * accounts): each owner's newest rows matching `where`, as many as the page needs, then the newest of
+ * those. One index probe an owner, on an index that starts (owner, time).
+ */
+export function newestPageByOwner(
+  owners: number | SQL,
+  rows: { table: PgTable; id: AnyPgColumn; owner: AnyPgColumn; time: AnyPgColumn },
+  where: SQL[],
+  page: { offset: number; limit: number },
+): SQL {
+  return sql`
+    select r.id from (${owners}) whose (id)
+    cross join lateral (
+      select ${rows.id} as id, ${rows.time} as newest_at from ${rows.table}
+      where ${and(sql`${rows.owner} = whose.id`, ...where)}
+      order by ${rows.time} desc, ${rows.id} desc
+      limit ${page.offset + page.limit}
+    ) r
+    order by r.newest_at desc, r.id desc limit ${page.limit} offset ${page.offset}`;
+}

@@ -6,6 +6,7 @@ import { onWholeHours } from '../../lib/brand-days';
 import {
   isTeam,
   memberIdsOf,
+  newestPageByOwner,
   readsMemberByMember,
   type RecordMembers,
   type TeamMembers,
@@ -60,15 +61,24 @@ const answeredByHours = (filter: BetFilter) => !filter.roundId && onWholeHours(f
 /* betWhere over the hourly sums: the same filter, on the hour a round was placed in. */
 function hoursWhere(filter: BetFilter): SQL | undefined {
   const who = memberIdsOf(filter.memberId);
-  const conditions = [
+  return and(
     typeof who === 'number' ? eq(memberBetHours.memberId, who) : sql`${memberBetHours.memberId} in (${who})`,
-  ];
-  if (filter.from) conditions.push(gte(memberBetHours.hour, filter.from));
-  if (filter.to) conditions.push(lt(memberBetHours.hour, filter.to));
-  if (filter.gameType) conditions.push(eq(memberBetHours.gameType, filter.gameType));
-  if (filter.vendorCode) conditions.push(eq(memberBetHours.vendorCode, filter.vendorCode));
-  if (filter.status) conditions.push(eq(memberBetHours.status, filter.status));
-  return and(...conditions);
+    ...hourSliceWhere(memberBetHours, filter),
+  );
+}
+
+/** The filter's period, game type, vendor and status on a table of hourly sums (a member's or an agent's). */
+function hourSliceWhere(
+  hours: { hour: AnyPgColumn; gameType: AnyPgColumn; vendorCode: AnyPgColumn; status: AnyPgColumn },
+  filter: BetFilter,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.from) conditions.push(gte(hours.hour, filter.from));
+  if (filter.to) conditions.push(lt(hours.hour, filter.to));
+  if (filter.gameType) conditions.push(eq(hours.gameType, filter.gameType));
+  if (filter.vendorCode) conditions.push(eq(hours.vendorCode, filter.vendorCode));
+  if (filter.status) conditions.push(eq(hours.status, filter.status));
+  return conditions;
 }
 
 /**
@@ -117,15 +127,8 @@ function roundWhere(filter: BetFilter): SQL[] {
  */
 function pageIds(db: Executor, filter: BetFilter, page: { offset: number; limit: number }): SQL {
   if (readsMemberByMember(filter.memberId)) {
-    return sql`
-      select b.id from (${memberIdsOf(filter.memberId)}) player (id)
-      cross join lateral (
-        select ${bets.id} as id, ${bets.placedAt} as placed_at from ${bets}
-        where ${and(sql`${bets.memberId} = player.id`, ...roundWhere(filter))}
-        order by ${bets.placedAt} desc, ${bets.id} desc
-        limit ${page.offset + page.limit}
-      ) b
-      order by b.placed_at desc, b.id desc limit ${page.limit} offset ${page.offset}`;
+    const rounds = { table: bets, id: bets.id, owner: bets.memberId, time: bets.placedAt };
+    return newestPageByOwner(memberIdsOf(filter.memberId), rounds, roundWhere(filter), page);
   }
   return sql`${db
     .select({ id: bets.id })
@@ -160,14 +163,11 @@ export type BetPageRow = Awaited<ReturnType<typeof readBets>>[number];
 
 /* hoursWhere over an agent's sums of its team (agent_bet_hours): the team, or its direct accounts. */
 function teamHoursWhere(team: TeamMembers, filter: BetFilter): SQL | undefined {
-  const conditions = [eq(agentBetHours.agentId, team.agentId)];
-  if (team.directOnly) conditions.push(eq(agentBetHours.direct, true));
-  if (filter.from) conditions.push(gte(agentBetHours.hour, filter.from));
-  if (filter.to) conditions.push(lt(agentBetHours.hour, filter.to));
-  if (filter.gameType) conditions.push(eq(agentBetHours.gameType, filter.gameType));
-  if (filter.vendorCode) conditions.push(eq(agentBetHours.vendorCode, filter.vendorCode));
-  if (filter.status) conditions.push(eq(agentBetHours.status, filter.status));
-  return and(...conditions);
+  return and(
+    eq(agentBetHours.agentId, team.agentId),
+    team.directOnly ? eq(agentBetHours.direct, true) : undefined,
+    ...hourSliceWhere(agentBetHours, filter),
+  );
 }
 
 /**

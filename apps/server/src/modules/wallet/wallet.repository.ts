@@ -14,7 +14,13 @@ import {
   vendors,
 } from '../../db/schema';
 import { onWholeHours } from '../../lib/brand-days';
-import { isTeam, memberIdsOf, readsMemberByMember, type RecordMembers } from '../../lib/team-members';
+import {
+  isTeam,
+  memberIdsOf,
+  newestPageByOwner,
+  readsMemberByMember,
+  type RecordMembers,
+} from '../../lib/team-members';
 import { isSessionLive } from '../auth/session-token';
 
 export type VendorRow = { code: string; name: string; enabled: boolean };
@@ -181,15 +187,13 @@ type Page = { offset: number; limit: number };
  */
 function pageIds(db: Executor, filter: HistoryFilter, page: Page): SQL {
   if (readsMemberByMember(filter.memberId)) {
-    return sql`
-      select e.id from (${accountsOf(filter.memberId)}) account (id)
-      cross join lateral (
-        select ${ledgerEntries.id} as id, ${ledgerEntries.createdAt} as created_at from ${ledgerEntries}
-        where ${and(sql`${ledgerEntries.accountId} = account.id`, ...periodWhere(filter))}
-        order by ${ledgerEntries.createdAt} desc, ${ledgerEntries.id} desc
-        limit ${page.offset + page.limit}
-      ) e
-      order by e.created_at desc, e.id desc limit ${page.limit} offset ${page.offset}`;
+    const entries = {
+      table: ledgerEntries,
+      id: ledgerEntries.id,
+      owner: ledgerEntries.accountId,
+      time: ledgerEntries.createdAt,
+    };
+    return newestPageByOwner(accountsOf(filter.memberId), entries, periodWhere(filter), page);
   }
   return sql`${db
     .select({ id: ledgerEntries.id })
