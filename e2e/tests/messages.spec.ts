@@ -1,4 +1,4 @@
-import { expect, ops, registerByName, screenshot, test } from './fixtures';
+import { expect, ops, registerByName, screenshot, signInAsAgent, test } from './fixtures';
 
 /*
  * Platform messages (issue 18): an operator's message reaches an open member centre at once over the
@@ -49,4 +49,27 @@ test('an operator message appears with a badge without a reload, and is read', a
   await message.focus();
   await page.keyboard.press('Enter');
   await expect(message).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the agent centre messages badge follows a new message without a reload', async ({ page }) => {
+  await signInAsAgent(page);
+  // The count the page opened with has arrived before the message is sent.
+  await page.waitForLoadState('networkidle');
+  const badge = page.getByTestId('agent-messages-badge').locator('[aria-hidden="true"]');
+  const unread = async () => Number((await badge.count()) ? await badge.textContent() : 0);
+  const before = await unread();
+  expect(
+    ops(
+      'message',
+      'send',
+      '--to',
+      'agent01',
+      '--title',
+      'Team report ready',
+      '--body',
+      '<p>See the team page.</p>',
+    ),
+  ).toContain('sent to 1 member');
+  // The other project may send one at the same time to the same agent: at least one more.
+  await expect.poll(unread, { timeout: 10_000 }).toBeGreaterThan(before);
 });

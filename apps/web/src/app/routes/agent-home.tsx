@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
 import { useBalance } from '@/features/account/api/get-balance';
+import { useBalanceSocket } from '@/features/account/hooks/use-balance-socket';
 import { moneyText } from '@/features/agent-centre/agent-context';
 import { agentMenu, resolveAgentPage } from '@/features/agent-centre/agent-menu';
 import { AgentClock } from '@/features/agent-centre/components/agent-clock';
@@ -48,6 +49,8 @@ export function Component() {
   const logOut = useLogout();
   const offset = useBrand().data?.timeZoneOffsetMinutes ?? fallbackOffsetMinutes;
   const wallet = useBalance().data;
+  // The agent's wallet and the messages badge follow the session's socket, as the storefront's do.
+  useBalanceSocket();
   const serviceUrl = usePrimaryCustomerService()?.url;
   const active = resolveAgentPage(params.get('page'));
   const member = info.data;
