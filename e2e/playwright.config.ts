@@ -14,9 +14,14 @@ export default defineConfig({
   // One retry: two workers on a two-core machine make a slow moment likelier; a test failing twice fails.
   retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: [['list']],
-  timeout: 60_000,
+  // Two workers keep two cores busy; a journey of a minute alone can take half as long again.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
+    /* Endless motion (the news ticker, the winners' marquee) costs a third of a core per idle page in
+       headless Chromium, which composites in software; two workers' pages then slow each other and the
+       servers. Journeys test behaviour, not motion: the site's reduced-motion styles end every animation. */
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

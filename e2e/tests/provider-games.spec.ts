@@ -187,7 +187,6 @@ test('Lucky Lines on its own page: not enough money is said with the balance, an
 });
 
 test('Lucky Lines autoplay plays the chosen number of spins, then stops', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page);
   await page.goto(await launch(page, { vassalage: 'BGS', gameCode: 'slot' }));
   const balance = page.getByTestId('balance');
@@ -375,8 +374,6 @@ test("a vendor's game runs on the emulator: a spin, its revealed seed checked, t
   page,
 }) => {
   await logIn(page);
-  // With less motion asked for, the reels change at once (the slot test above sees them roll).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const url = await launch(page, { vassalage: 'PG', gameType: 'RNG' });
   expect(url).toMatch(/^\/provider\/play\/PG\//);
   await page.goto(url);

@@ -12,8 +12,6 @@ import { expect, registerByName, test, signInAsAgent } from './fixtures';
  * dates, live figures that other tests move, the news ticker, seeds — is masked.
  */
 
-test.use({ reducedMotion: 'reduce' });
-
 /** Regions whose content moves on its own or with other tests' play. */
 function moving(page: Page): Locator[] {
   return [
