@@ -92,11 +92,14 @@ const test = base.extend<{ otherNetwork: OtherNetwork }>({
       viewport,
       isMobile,
       hasTouch,
+      reducedMotion: 'reduce',
       proxy: { server: proxy.url },
     });
     // As the page fixture does; a new page's first document (about:blank) has no storage to write.
     await context.addInitScript(() => {
-      if (location.protocol.startsWith('http')) sessionStorage.setItem('anonymousPopupClosed', '1');
+      if (!location.protocol.startsWith('http')) return;
+      sessionStorage.setItem('anonymousPopupClosed', '1');
+      sessionStorage.setItem('userPopupClosed', '1');
     });
     const errors: string[] = [];
     context.on('console', (message) => {

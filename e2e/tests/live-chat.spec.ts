@@ -43,8 +43,13 @@ async function secondMember(browser: Browser, page: Page, errors: string[]) {
   const context = await browser.newContext({
     viewport: page.viewportSize(),
     baseURL: new URL(page.url()).origin,
+    reducedMotion: 'reduce',
   });
-  await context.addInitScript(() => sessionStorage.setItem('anonymousPopupClosed', '1'));
+  // As the page fixture does: the public popups are not what these journeys look at.
+  await context.addInitScript(() => {
+    sessionStorage.setItem('anonymousPopupClosed', '1');
+    sessionStorage.setItem('userPopupClosed', '1');
+  });
   const other = await context.newPage();
   other.on('console', (message) => {
     if (message.type() === 'error') errors.push(`second member: ${message.text()}`);

@@ -134,8 +134,12 @@ test('an agent domain opens the agent page; the main address stays home', async 
       viewport: testInfo.project.use.viewport ?? null,
       isMobile: testInfo.project.use.isMobile,
       hasTouch: testInfo.project.use.hasTouch,
+      reducedMotion: 'reduce',
     });
-    await context.addInitScript(() => sessionStorage.setItem('anonymousPopupClosed', '1'));
+    await context.addInitScript(() => {
+      sessionStorage.setItem('anonymousPopupClosed', '1');
+      sessionStorage.setItem('userPopupClosed', '1');
+    });
     const agentPage = await context.newPage();
     const errors: string[] = [];
     agentPage.on('console', (message: ConsoleMessage) => {
