@@ -4,7 +4,7 @@ import { DialogHost } from '@/components/ui/dialog-host';
 import { LoadingCover } from '@/components/ui/loading-cover';
 import { ToastHost } from '@/components/ui/toast';
 import { hasAuthStartupParams } from '@/features/auth/startup-params';
-import { usePermission } from '@/features/system/api/get-permission';
+import { useAnalyticsId } from '@/features/system/hooks/use-analytics-id';
 import { firstFrameShown, useBootDone } from './boot-frame';
 import type { bootLoader } from './boot-loader';
 import { isHomePath } from './paths';
@@ -39,7 +39,7 @@ export function RootRoute() {
   // The home page's first frame stays until the home page's own banner is ready (HomePage); a visit
   // the boot sent elsewhere (a domain route) never shows the home page, so the frame goes at once.
   useBootDone(status.status !== 0 || !firstFrameShown || !isHomePath(pathname));
-  const gtagId = usePermission().data?.info.analytics.gtagId ?? '';
+  const gtagId = useAnalyticsId();
   if (status.status !== 0) {
     return (
       <Suspense fallback={<LoadingCover visible />}>

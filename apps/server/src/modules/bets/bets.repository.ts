@@ -63,23 +63,32 @@ function hoursWhere(filter: BetFilter): SQL | undefined {
   const who = memberIdsOf(filter.memberId);
   return and(
     typeof who === 'number' ? eq(memberBetHours.memberId, who) : sql`${memberBetHours.memberId} in (${who})`,
-    ...hourSliceWhere(memberBetHours, filter),
+    ...hourSlice(memberBetHours, filter),
   );
 }
 
-/** The filter's period, game type, vendor and status on a table of hourly sums (a member's or an agent's). */
-function hourSliceWhere(
-  hours: { hour: AnyPgColumn; gameType: AnyPgColumn; vendorCode: AnyPgColumn; status: AnyPgColumn },
+/**
+ * The filter's period, game type, vendor and status on rounds or on a table of their hourly sums (a
+ * member's or an agent's); `time` is when a round was placed, or the hour it was placed in.
+ */
+function sliceWhere(
+  rows: { time: AnyPgColumn; gameType: AnyPgColumn; vendorCode: AnyPgColumn; status: AnyPgColumn },
   filter: BetFilter,
 ): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.from) conditions.push(gte(hours.hour, filter.from));
-  if (filter.to) conditions.push(lt(hours.hour, filter.to));
-  if (filter.gameType) conditions.push(eq(hours.gameType, filter.gameType));
-  if (filter.vendorCode) conditions.push(eq(hours.vendorCode, filter.vendorCode));
-  if (filter.status) conditions.push(eq(hours.status, filter.status));
+  if (filter.from) conditions.push(gte(rows.time, filter.from));
+  if (filter.to) conditions.push(lt(rows.time, filter.to));
+  if (filter.gameType) conditions.push(eq(rows.gameType, filter.gameType));
+  if (filter.vendorCode) conditions.push(eq(rows.vendorCode, filter.vendorCode));
+  if (filter.status) conditions.push(eq(rows.status, filter.status));
   return conditions;
 }
+
+const hourSlice = (hours: typeof memberBetHours | typeof agentBetHours, filter: BetFilter) =>
+  sliceWhere(
+    { time: hours.hour, gameType: hours.gameType, vendorCode: hours.vendorCode, status: hours.status },
+    filter,
+  );
 
 /**
  * What personal loss counts, and the team's user loss with it: settled rounds placed in [from, to). An
@@ -110,13 +119,14 @@ export function settledPerMember(memberIds: SQL, from: Date, to: Date): SQL {
 
 /* The filter without its members: the period, game type, vendor, round and status of a round. */
 function roundWhere(filter: BetFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.from) conditions.push(gte(bets.placedAt, filter.from));
-  if (filter.to) conditions.push(lt(bets.placedAt, filter.to));
-  if (filter.gameType) conditions.push(eq(bets.gameType, filter.gameType));
-  if (filter.vendorCode) conditions.push(eq(bets.vendorCode, filter.vendorCode));
+  const rounds = {
+    time: bets.placedAt,
+    gameType: bets.gameType,
+    vendorCode: bets.vendorCode,
+    status: bets.status,
+  };
+  const conditions = sliceWhere(rounds, filter);
   if (filter.roundId) conditions.push(eq(bets.roundId, filter.roundId));
-  if (filter.status) conditions.push(eq(bets.status, filter.status));
   return conditions;
 }
 
@@ -166,7 +176,7 @@ function teamHoursWhere(team: TeamMembers, filter: BetFilter): SQL | undefined {
   return and(
     eq(agentBetHours.agentId, team.agentId),
     team.directOnly ? eq(agentBetHours.direct, true) : undefined,
-    ...hourSliceWhere(agentBetHours, filter),
+    ...hourSlice(agentBetHours, filter),
   );
 }
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PaymentLogo, paymentMethods } from '@/components/ui/payment-logo';
 import { reopenConsent } from '@/features/analytics/consent-store';
+import { useAnalyticsId } from '@/features/system/hooks/use-analytics-id';
 import { useHelpCenter } from '@/features/help/api/get-help-center';
 import { useBrand } from '@/features/system/api/get-brand';
-import { usePermission } from '@/features/system/api/get-permission';
 import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service';
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
@@ -50,7 +50,7 @@ export function SiteFooter() {
   const idle = useIdle();
   const articles = useHelpCenter(language, idle).data?.flatMap((category) => category.articles) ?? [];
   const services = useCustomerServiceLinks();
-  const asksAboutCookies = (usePermission().data?.info.analytics.gtagId ?? '') !== '';
+  const asksAboutCookies = useAnalyticsId() !== '';
   const chat = services.find((s) => s.type === 'LIVECHAT') ?? services[0];
   const social = socialNetworks.flatMap((network) => {
     const url = brand?.social[network];
