@@ -34,8 +34,6 @@ export function envelope<T extends z.core.$ZodType>(value: T) {
 export const failureDetailSchema = z.object({
   captcha: z.optional(z.boolean()),
   retryAfterSeconds: z.optional(z.number()),
-  /** A withdrawal refused while a bonus's wagering is open: how much is left to wager (minor units). */
-  turnoverRemaining: z.optional(z.int()),
 });
 export type FailureDetail = z.infer<typeof failureDetailSchema>;
 
