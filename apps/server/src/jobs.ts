@@ -18,6 +18,9 @@ export type Job = {
 /** How often the draw engine looks for draws to open, draw and settle: a draw is at most this late. */
 export const lotteryTickMs = 1000;
 
+/** How often expired bonuses are looked for: a bonus outlives its time by at most this. */
+export const bonusExpiryMs = 60_000;
+
 /** The server's background work; tests drive each `run` (or the services behind it) themselves. */
 export function appJobs(
   services: Services,
@@ -36,6 +39,12 @@ export function appJobs(
         const report = await services.gameProvider.recovery.sweep();
         if (report.settled + report.rolledBack + report.failed > 0) log.info(report, 'round recovery');
       },
+    },
+    {
+      // Bonuses whose wagering ran out of time are taken back (decision 0239).
+      name: 'bonus expiry',
+      everyMs: bonusExpiryMs,
+      run: () => services.rewards.expire(),
     },
     {
       // Gateway notifications the platform did not acknowledge are sent again (Money).

@@ -39,6 +39,7 @@ import { createLiveChat } from './modules/live-chat/create-live-chat';
 import { createInboxBus } from './modules/inbox/inbox-events';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createRewardsService } from './modules/rewards/rewards.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -94,6 +95,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     bus: createInboxBus({ redis: deps.redis, log: deps.log }),
     log: deps.log,
   });
+  // The promotions engine (issue 19): deposits qualify, claims pay bonuses, withdrawals wait for wagering.
+  const rewards = createRewardsService({ db: database.db, clock, settings, ledger });
   const gameProvider = createGameProvider({
     db: database.db,
     clock,
@@ -162,7 +165,10 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       secrets,
       gateway: deps.config?.PAYMENT_GATEWAY ?? 'sandbox',
       notify: inbox.system,
+      beforeCredit: rewards.beforeCredit,
+      turnoverRemaining: rewards.turnoverRemaining,
     }),
+    rewards,
     inbox,
     feedback: createFeedbackService({ db: database.db, clock, inbox }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),

@@ -18,6 +18,7 @@ import { inboxPaths } from '@lobby/contract/inbox';
 import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { providerPaths } from '@lobby/contract/provider';
+import { rewardPaths } from '@lobby/contract/rewards';
 import { sandboxPaths } from '@lobby/contract/sandbox';
 import { seamlessPaths } from '@lobby/contract/seamless';
 import { systemPaths } from '@lobby/contract/system';
@@ -164,6 +165,10 @@ export const routeAccess = new Map<RouteKey, Access>([
     `POST ${inboxPaths.read}`,
     `POST ${inboxPaths.remove}`,
     `DELETE ${inboxPaths.remove}`,
+    ...both(rewardPaths.activities),
+    `POST ${rewardPaths.claim}`,
+    ...both(rewardPaths.bonuses),
+    `POST ${rewardPaths.forfeit}`,
   ]),
   ...all('agent', [
     ...Object.values(agentTeamPaths)

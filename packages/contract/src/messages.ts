@@ -129,6 +129,14 @@ export const serverMessages = [
   'replayed_request',
   'too_many_requests',
   'unknown_error',
+  // Rewards (the reward centre and bonus details).
+  'activity_not_found',
+  'nothing_to_claim',
+  'already_claimed',
+  'activity_closed',
+  'budget_exhausted',
+  'bonus_not_found',
+  'bonus_not_active',
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

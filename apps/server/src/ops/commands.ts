@@ -17,6 +17,7 @@ import { ChatOpsError, chatUsage, runChatCommand } from '../modules/live-chat/li
 import { LotteryOpsError, lotteryUsage, runLotteryCommand } from '../modules/lottery/lottery.ops';
 import { MessageOpsError, messageUsage, runMessageCommand } from '../modules/inbox/inbox.ops';
 import { FeedbackOpsError, feedbackUsage, runFeedbackCommand } from '../modules/feedback/feedback.ops';
+import { RewardOpsError, rewardUsage, runRewardCommand } from '../modules/rewards/rewards.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -31,6 +32,7 @@ export type OpsContext = Pick<
   | 'lottery'
   | 'inbox'
   | 'feedback'
+  | 'rewards'
 >;
 
 export class OpsUsageError extends Error {}
@@ -243,7 +245,7 @@ const commands: Record<string, Command> = {
   },
   withdrawals: {
     usage: withdrawalsUsage,
-    summary: 'list withdrawals; approve, reject (refunds) or pay one; sandbox auto payout; set turnover',
+    summary: 'list withdrawals; approve, reject (refunds) or pay one; sandbox auto payout',
     async run(ctx, args, options) {
       try {
         return await runWithdrawalsCommand(ctx, args, options);
@@ -300,6 +302,20 @@ const commands: Record<string, Command> = {
         return await runFeedbackCommand(ctx, args, { ...options, open: options.open === 'true' });
       } catch (error) {
         if (error instanceof FeedbackOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
+  reward: {
+    usage: rewardUsage,
+    summary:
+      "promotions: list activities; a report of one's cost, claims, deposits and wagering; create, edit, " +
+      'pause, resume or end one; grant a bonus by hand (with wagering) or cancel one (taken back)',
+    async run(ctx, args, options) {
+      try {
+        return await runRewardCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof RewardOpsError) throw new OpsUsageError(error.message);
         throw error;
       }
     },
@@ -364,6 +380,21 @@ export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<un
       title: { type: 'string' },
       body: { type: 'string' },
       text: { type: 'string' },
+      promotion: { type: 'string' },
+      scope: { type: 'string' },
+      percent: { type: 'string' },
+      max: { type: 'string' },
+      'min-deposit': { type: 'string' },
+      multiple: { type: 'string' },
+      base: { type: 'string' },
+      'expiry-days': { type: 'string' },
+      'claim-days': { type: 'string' },
+      budget: { type: 'string' },
+      contributions: { type: 'string' },
+      starts: { type: 'string' },
+      ends: { type: 'string' },
+      turnover: { type: 'string' },
+      days: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

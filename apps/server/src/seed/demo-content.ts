@@ -804,13 +804,13 @@ export const demoPromotions: readonly DemoPromotion[] = [
     content: {
       EN:
         '<p>New members receive a 100% match on their first deposit, up to 5,000.</p>' +
-        '<p><strong>How to claim</strong></p><ul><li>Register and verify your mobile number.</li><li>Make a first deposit of at least 100.</li><li>Claim the bonus in the reward centre within 7 days of the deposit.</li></ul>' +
-        '<p><strong>Terms</strong></p><ul><li>Wagering requirement: 20 times the deposit plus bonus, within 30 days.</li><li>Slots and BGS Originals count 100%; live casino, card games and sports count 10%.</li><li>Maximum bet while the bonus is active: 500 per spin, hand or bet.</li><li>One welcome bonus per person, household, device and payment method.</li><li>Bonus funds and winnings from them cannot be withdrawn until wagering is complete; withdrawing earlier cancels the bonus.</li><li>Our general Terms and Conditions apply.</li></ul>' +
+        '<p><strong>How to claim</strong></p><ul><li>Register an account.</li><li>Make a first deposit of at least 100.</li><li>Claim the bonus in the reward centre within 7 days of the deposit.</li></ul>' +
+        '<p><strong>Terms</strong></p><ul><li>Wagering requirement: 20 times the deposit plus bonus, within 30 days.</li><li>Slots and BGS Originals count 100%; live casino, card games and sports count 10%.</li><li>One welcome bonus per person; only your very first deposit qualifies.</li><li>Withdrawals wait until the wagering is complete. You may forfeit the bonus in Bonus details to withdraw at once: the bonus amount is then taken back from your wallet.</li><li>Our general Terms and Conditions apply.</li></ul>' +
         responsibleEn,
       PT:
         '<p>Os novos membros recebem um bónus de 100% sobre o primeiro depósito, até 5.000.</p>' +
-        '<p><strong>Como pedir</strong></p><ul><li>Registe-se e confirme o seu número de telemóvel.</li><li>Faça um primeiro depósito de pelo menos 100.</li><li>Peça o bónus no centro de recompensas nos 7 dias seguintes ao depósito.</li></ul>' +
-        '<p><strong>Termos</strong></p><ul><li>Requisito de aposta: 20 vezes o depósito mais o bónus, no prazo de 30 dias.</li><li>Slots e BGS Originals contam 100%; casino ao vivo, jogos de cartas e desporto contam 10%.</li><li>Aposta máxima com o bónus ativo: 500 por rodada, mão ou aposta.</li><li>Um bónus de boas-vindas por pessoa, agregado familiar, dispositivo e método de pagamento.</li><li>O bónus e os ganhos obtidos com ele só podem ser levantados depois de cumprido o requisito de aposta; um levantamento antecipado cancela o bónus.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
+        '<p><strong>Como pedir</strong></p><ul><li>Registe uma conta.</li><li>Faça um primeiro depósito de pelo menos 100.</li><li>Peça o bónus no centro de recompensas nos 7 dias seguintes ao depósito.</li></ul>' +
+        '<p><strong>Termos</strong></p><ul><li>Requisito de aposta: 20 vezes o depósito mais o bónus, no prazo de 30 dias.</li><li>Slots e BGS Originals contam 100%; casino ao vivo, jogos de cartas e desporto contam 10%.</li><li>Um bónus de boas-vindas por pessoa; só o seu primeiro depósito conta.</li><li>Os levantamentos esperam até o requisito de aposta estar cumprido. Pode renunciar ao bónus em Detalhes do bónus para levantar de imediato: o valor do bónus é então retirado da sua carteira.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
         responsiblePt,
     },
     sort: 1,

@@ -10,6 +10,7 @@ import {
   lotterySchedules,
   lotteryTypes,
   promotions,
+  rewardActivities,
   registerFieldRules,
   siteSettings,
   vendorCategories,
@@ -28,6 +29,7 @@ import {
   demoVendors,
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
+import { demoRewardActivities } from './demo-rewards';
 import { seedDemoLiveChat } from './demo-live-chat';
 import { demoLotteryGames, demoLotterySchedules, demoLotteryTypes } from './demo-lottery';
 import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
@@ -102,13 +104,33 @@ export async function seedDemo(db: Database): Promise<void> {
         })),
       );
     }
+    if (await isEmpty(tx, rewardActivities)) {
+      const shown = await tx
+        .select({ id: promotions.id, sort: promotions.sort, endsAt: promotions.endsAt })
+        .from(promotions);
+      for (const { promotionSort, ...activity } of demoRewardActivities) {
+        const promotion = shown.find((p) => p.sort === promotionSort);
+        if (!promotion) continue;
+        await tx.insert(rewardActivities).values({
+          kind: 'depositMatch',
+          promotionId: promotion.id,
+          startsAt: new Date(now - DAY),
+          endsAt: promotion.endsAt,
+          sort: promotionSort,
+          ...activity,
+        });
+      }
+    }
   });
   const brand = demoSettings.brand ?? settingDefaults.brand;
   await seedDemoAccounts(db, brand.currency.code);
   await seedDemoLiveChat(db);
 }
 
-async function isEmpty(tx: Tx, table: typeof banners | typeof announcements | typeof promotions) {
+async function isEmpty(
+  tx: Tx,
+  table: typeof banners | typeof announcements | typeof promotions | typeof rewardActivities,
+) {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }

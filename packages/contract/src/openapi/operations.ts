@@ -2,6 +2,7 @@ import { accountOperations } from './operations-accounts.ts';
 import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
+import { rewardOperations } from './operations-rewards.ts';
 import { siteOperations } from './operations-site.ts';
 import type { Operation } from './types.ts';
 
@@ -16,6 +17,7 @@ export const operations: readonly Operation[] = [
   ...moneyOperations,
   ...playOperations,
   ...inboxOperations,
+  ...rewardOperations,
 ];
 
 /** Title and version of the document; the version changes when a call changes incompatibly. */

@@ -79,6 +79,10 @@ export const tags = [
   { name: 'live-chat', description: 'Live-chat hosts, launching a chat room and the room’s history.' },
   { name: 'inbox', description: 'The member’s platform messages, and feedback from anyone.' },
   {
+    name: 'rewards',
+    description: 'The reward centre: activities a member qualifies for, claims, bonuses and their wagering.',
+  },
+  {
     name: 'provider',
     description: 'The game provider’s own calls (vendor emulator), made by its game page with its token.',
   },

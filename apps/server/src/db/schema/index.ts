@@ -14,3 +14,4 @@ export * from './seamless';
 export * from './game-provider';
 export * from './live-chat';
 export * from './inbox';
+export * from './rewards';

@@ -109,14 +109,13 @@ export const payoutBindings = pgTable(
 );
 
 /**
- * Per-member payment state: the turnover still to bet before withdrawing (a pending bonus sets it;
- * 0 when none) and failed payment-password attempts with the lock they lead to.
+ * Per-member payment state: failed payment-password attempts with the lock they lead to. (The wagering
+ * still to do before withdrawing is the rewards engine's: bonus_wagering.)
  */
 export const paymentProfiles = pgTable('payment_profiles', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id),
-  turnoverRemaining: bigint('turnover_remaining', { mode: 'number' }).notNull().default(0),
   paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
   paymentPasswordLockedUntil: at('payment_password_locked_until'),
   updatedAt: at('updated_at').notNull().defaultNow(),

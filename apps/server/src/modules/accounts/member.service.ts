@@ -1,6 +1,6 @@
 import { isAgentType, isTrialType, type BalanceValue, type MemberInfo } from '@lobby/contract/accounts';
-import { readActivePromotions } from '../content/content.repository';
 import { readUnread } from '../inbox/inbox.repository';
+import { countClaimable } from '../rewards/rewards.repository';
 import type { AccountDeps } from './deps';
 import { mainWalletBalance, type MemberRow } from './members.repository';
 
@@ -20,12 +20,12 @@ export function createMemberService(deps: AccountDeps) {
   return {
     balance,
 
-    /** Product §3 member info. A trial account has no messages (product §6), so no badge either. */
+    /** Product §3 member info. A trial account has no messages or rewards (product §6), so no badges. */
     async info(member: MemberRow): Promise<MemberInfo> {
       const trial = isTrialType(member.type);
-      const [wallet, promotions, unread] = await Promise.all([
+      const [wallet, claimable, unread] = await Promise.all([
         balance(member),
-        readActivePromotions(db),
+        trial ? 0 : countClaimable(db, member.id, new Date(deps.clock.now())),
         trial ? 0 : readUnread(db, member.id),
       ]);
       return {
@@ -39,7 +39,8 @@ export function createMemberService(deps: AccountDeps) {
         currency: wallet.currency,
         currencySymbol: wallet.currencySymbol,
         unreadMessageCount: unread,
-        availablePromoCount: isTrialType(member.type) ? 0 : promotions.length,
+        // What awaits the member's claim in the reward centre (its badges).
+        availablePromoCount: claimable,
         vip: member.vipLevel > 0,
         vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : '',
         rankLevel: member.vipLevel,

@@ -243,12 +243,14 @@ export type LedgerCheck = {
   teamMisbalanced: number[];
   /** Agents whose kept hourly entry counts (agent_entry_hours, written by ledger_post) differ from their team's. */
   teamMiscounted: number[];
+  /** Members whose kept open wagering (bonus_wagering) differs from their active bonuses' (decision 0239). */
+  wageringMiscounted: number[];
 };
 
 /**
  * `npm run ops -- ledger:check`: balances equal the sum of their entries, every transaction balances,
- * the hourly entry counts equal the entries, and each agent's kept team balance and entry counts equal
- * its team's.
+ * the hourly entry counts equal the entries, each agent's kept team balance and entry counts equal
+ * its team's, and each member's kept open wagering equals their active bonuses'.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const sums = await db
@@ -301,6 +303,14 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     ) k on k.agent_id = e.agent_id and k.hour = e.hour and k.direct = e.direct and k.kind = e.kind
     where e.entries is distinct from k.entries
     group by 1`);
+  const wageringMiscounted = await db.execute(sql`
+    select coalesce(b.member_id, w.member_id) as id
+    from (
+      select member_id, sum(turnover_required - turnover_done) as remaining
+      from bonuses where state = 'active' group by 1
+    ) b
+    full join bonus_wagering w on w.member_id = b.member_id
+    where coalesce(b.remaining, 0) <> coalesce(w.remaining, 0)`);
   const ids = (result: unknown) =>
     (result as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
   return {
@@ -314,6 +324,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     miscounted: ids(miscounted),
     teamMisbalanced: ids(teamMisbalanced),
     teamMiscounted: ids(teamMiscounted),
+    wageringMiscounted: ids(wageringMiscounted),
   };
 }
 
@@ -323,4 +334,5 @@ export const ledgerIsSound = (check: LedgerCheck) =>
   check.negative.length === 0 &&
   check.miscounted.length === 0 &&
   check.teamMisbalanced.length === 0 &&
-  check.teamMiscounted.length === 0;
+  check.teamMiscounted.length === 0 &&
+  check.wageringMiscounted.length === 0;

@@ -4,10 +4,10 @@ import type { Ledger } from '../ledger/ledger';
 import { createSandboxGateway, type Deliver } from '../payment-gateway/sandbox-gateway';
 import type { Secrets } from '../security/secrets';
 import type { SettingsStore } from '../system/settings.store';
-import { createDepositsService } from './deposits.service';
+import { createDepositsService, type DepositsDeps } from './deposits.service';
 import { noGatewayAdapter, sandboxAdapter } from './gateway-adapter';
 import type { Config } from '../../config/env';
-import { createWithdrawalsService } from './withdrawals.service';
+import { createWithdrawalsService, type WithdrawalsDeps } from './withdrawals.service';
 import type { PaymentNotify } from './payment-notices';
 
 export type PaymentsDeps = {
@@ -20,6 +20,9 @@ export type PaymentsDeps = {
   gateway: Config['PAYMENT_GATEWAY'];
   /** The member's inbox notices of deposits and withdrawals. */
   notify?: PaymentNotify;
+  /** The promotions a credited deposit qualifies for, and the wagering a withdrawal waits for (rewards). */
+  beforeCredit?: DepositsDeps['beforeCredit'];
+  turnoverRemaining?: WithdrawalsDeps['turnoverRemaining'];
 };
 
 /** Deposits, withdrawals and (in the demo) the sandbox gateway over one database and clock. */

@@ -47,6 +47,12 @@ function newOrderId(now: number): string {
   return `D${day}${random}`;
 }
 
+/** What a credited deposit qualifies its member for, written in the credit's transaction. */
+export type DepositQualifier = (
+  tx: Executor,
+  deposit: { memberId: number; orderId: string; amount: number },
+) => Promise<void>;
+
 export type DepositsDeps = {
   db: Database;
   clock: Clock;
@@ -55,6 +61,11 @@ export type DepositsDeps = {
   gateway: PaymentGatewayAdapter;
   /** Tells the member in their inbox that a deposit was credited. */
   notify?: PaymentNotify;
+  /**
+   * Readied before a credit, run in its transaction: the promotions the deposit qualifies the member
+   * for (modules/rewards).
+   */
+  beforeCredit?: () => Promise<DepositQualifier>;
 };
 
 export function createDepositsService(deps: DepositsDeps) {
@@ -271,6 +282,7 @@ export function createDepositsService(deps: DepositsDeps) {
         ledger.systemAccount('GATEWAY', known.currency),
       ]);
       const decimals = await brandDecimals(settings);
+      const qualify = await deps.beforeCredit?.();
       return db.transaction(async (tx) => {
         const order = (await lockOrder(tx, notice.merchantOrderId))!;
         if (notice.amount !== order.amount || notice.currency !== order.currency) {
@@ -304,6 +316,7 @@ export function createDepositsService(deps: DepositsDeps) {
           ledgerTransactionId: posted.transactionId,
           gatewayPaymentId: notice.paymentId,
         });
+        await qualify?.(tx, { memberId: order.memberId, orderId: order.id, amount: order.amount });
         await deps.notify?.(tx, order.memberId, 'depositPaid', {
           orderId: order.id,
           amount: amountText(decimals, order.amount),

@@ -6,7 +6,7 @@ import { maskAccountNumber } from './withdrawals.service';
 import type { WithdrawalRow } from './withdrawals.repository';
 
 export const withdrawalsUsage =
-  'withdrawals list [--status requested|approved|paid|rejected] | approve ID | reject ID [--reason TEXT] | pay ID | auto on|off | turnover ACCOUNT AMOUNT';
+  'withdrawals list [--status requested|approved|paid|rejected] | approve ID | reject ID [--reason TEXT] | pay ID | auto on|off';
 
 /** A mistake of the operator's (unknown id, wrong status): printed, exit code 1. */
 export class WithdrawalsOpsError extends Error {}
@@ -30,13 +30,6 @@ function line(row: WithdrawalRow, account: string): string {
     .trimEnd();
 }
 
-/** "150" or "150.5" pesos → minor units. */
-export function parseMajorAmount(text: string | undefined): number | null {
-  if (!text || !/^\d{1,10}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 function idOf(text: string | undefined): number {
   const id = Number(text?.replace(/^#/, ''));
   if (!Number.isSafeInteger(id) || id <= 0) throw new WithdrawalsOpsError(`usage: ${withdrawalsUsage}`);
@@ -46,7 +39,7 @@ function idOf(text: string | undefined): number {
 /** `npm run ops -- withdrawals ...`: the operator's side of withdrawals (the product description has no screen). */
 export async function runWithdrawalsCommand(
   ctx: { payments: Payments; settings: SettingsStore },
-  [action, arg, extra]: string[],
+  [action, arg]: string[],
   options: { reason?: string; status?: string },
 ): Promise<string> {
   const { withdrawals } = ctx.payments;
@@ -75,13 +68,6 @@ export async function runWithdrawalsCommand(
           sandboxAutoPayout: arg === 'on',
         }));
         return `sandbox auto payout ${arg}`;
-      }
-      case 'turnover': {
-        const amount = parseMajorAmount(extra);
-        if (!arg || amount === null) throw new WithdrawalsOpsError(`usage: ${withdrawalsUsage}`);
-        const member = await withdrawals.setTurnover(arg, amount);
-        if (!member) throw new WithdrawalsOpsError(`no member ${arg}`);
-        return `${member.account}: turnover remaining ${money(amount, member.currency)}`;
       }
       default:
         throw new WithdrawalsOpsError(`usage: ${withdrawalsUsage}`);

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { members, paymentProfiles, payoutBindings, withdrawalProofs, withdrawals } from '../../db/schema';
+import { members, payoutBindings, withdrawalProofs, withdrawals } from '../../db/schema';
 
 export type BindingRow = typeof payoutBindings.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
-export type PaymentProfileRow = typeof paymentProfiles.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow['status'];
 
 export async function activeBindings(db: Executor, memberId: number): Promise<BindingRow[]> {
@@ -49,30 +48,6 @@ export async function openWithdrawalsOfBinding(db: Executor, bindingId: number):
     .from(withdrawals)
     .where(and(eq(withdrawals.bindingId, bindingId), inArray(withdrawals.status, ['requested', 'approved'])));
   return Number(row?.n ?? 0);
-}
-
-export async function readProfile(db: Executor, memberId: number): Promise<PaymentProfileRow> {
-  const [row] = await db.select().from(paymentProfiles).where(eq(paymentProfiles.memberId, memberId));
-  return (
-    row ?? {
-      memberId,
-      turnoverRemaining: 0,
-      paymentPasswordFailures: 0,
-      paymentPasswordLockedUntil: null,
-      updatedAt: new Date(0),
-    }
-  );
-}
-
-export async function writeProfile(
-  db: Executor,
-  memberId: number,
-  changes: Partial<Omit<PaymentProfileRow, 'memberId'>>,
-) {
-  await db
-    .insert(paymentProfiles)
-    .values({ memberId, ...changes })
-    .onConflictDoUpdate({ target: paymentProfiles.memberId, set: { ...changes, updatedAt: sql`now()` } });
 }
 
 export async function findWithdrawal(db: Executor, id: number): Promise<WithdrawalRow | null> {

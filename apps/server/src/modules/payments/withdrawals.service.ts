@@ -18,12 +18,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { DomainError, tooManyRequests } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import {
-  findMemberByAccount,
-  mainWalletBalance,
-  updateMember,
-  type MemberRow,
-} from '../accounts/members.repository';
+import { mainWalletBalance, updateMember, type MemberRow } from '../accounts/members.repository';
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
 import { amountText, brandDecimals, type PaymentNotify } from './payment-notices';
@@ -44,11 +39,9 @@ import {
   lockWithdrawal,
   openWithdrawalsOfBinding,
   proofIdsOf,
-  readProfile,
   removeBinding,
   unfinishedWithdrawals,
   updateWithdrawal,
-  writeProfile,
   type BindingRow,
   type WithdrawalRow,
   type WithdrawalStatus,
@@ -100,6 +93,8 @@ export type WithdrawalsDeps = {
   sandboxPayouts?: boolean;
   /** Tells the member in their inbox that a withdrawal was paid or rejected. */
   notify?: PaymentNotify;
+  /** The wagering a member's bonuses still ask for before a withdrawal (modules/rewards); none without. */
+  turnoverRemaining?: (memberId: number) => Promise<number>;
 };
 
 /** A sandbox payout left half-way (a crash between its steps) is finished by the sweep after this. */
@@ -107,6 +102,7 @@ const sandboxPayoutGraceMs = 30_000;
 
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const { db, clock, settings, ledger } = deps;
+  const wageringLeft = deps.turnoverRemaining ?? (async () => 0);
 
   function bindingView(row: BindingRow): Binding {
     return {
@@ -308,10 +304,10 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     resumeSandboxPayouts,
 
     async info(member: MemberRow): Promise<WithdrawInfoValue> {
-      const [rules, balance, profile, bindings] = await Promise.all([
+      const [rules, balance, turnoverRemaining, bindings] = await Promise.all([
         settings.get('withdrawals'),
         mainWalletBalance(db, member.id),
-        readProfile(db, member.id),
+        wageringLeft(member.id),
         activeBindings(db, member.id),
       ]);
       return {
@@ -319,7 +315,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         maxAmount: rules.maxAmount,
         balance,
         currency: member.currency,
-        turnoverRemaining: profile.turnoverRemaining,
+        turnoverRemaining,
         paymentPasswordSet: member.paymentPasswordHash !== null,
         autoReceiveMinutes: rules.autoReceiveMinutes,
         payeeName: member.profile.payeeName || (bindings[0]?.holderName ?? ''),
@@ -422,7 +418,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       const rules = await settings.get('withdrawals');
       if (request.amount < rules.minAmount) throw invalid('amount_below_minimum');
       if (request.amount > rules.maxAmount) throw invalid('amount_above_maximum');
-      if ((await readProfile(db, member.id)).turnoverRemaining > 0) {
+      if ((await wageringLeft(member.id)) > 0) {
         throw invalid('turnover_requirement_not_met');
       }
       const { main, held } = await accountsOf(member.currency, member.id);
@@ -549,13 +545,6 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     async listForOperators(status: WithdrawalStatus | null, limit = 50) {
       await sweepAutoReceived();
       return listAllWithdrawals(db, status, limit);
-    },
-
-    /** The turnover a member still has to bet before withdrawing (a bonus system sets it). */
-    async setTurnover(account: string, amount: number) {
-      const member = await findMemberByAccount(db, account);
-      if (member) await writeProfile(db, member.id, { turnoverRemaining: amount });
-      return member;
     },
   };
 }

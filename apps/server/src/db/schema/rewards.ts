@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DepositMatchRule } from '@lobby/contract/rewards';
+import { members } from './accounts';
+import { promotions } from './content';
+import { at } from './columns';
+
+/**
+ * An activity the operator runs (product §2 rewardCenter; decision 0238). It wears a promotion's words
+ * and picture; its own are the kind, the rule, the period and the budget. `spent` and `claims` are kept
+ * by every claim in its transaction, under the row's lock, so a budget is never overspent.
+ */
+export const rewardActivities = pgTable('reward_activities', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<'depositMatch'>().notNull(),
+  promotionId: integer('promotion_id').references(() => promotions.id),
+  /** live, paused (nothing new qualifies or is claimed) or ended (for good). */
+  status: text('status').$type<'live' | 'paused' | 'ended'>().notNull().default('live'),
+  startsAt: at('starts_at').notNull().defaultNow(),
+  endsAt: at('ends_at'),
+  rule: jsonb('rule').$type<DepositMatchRule>().notNull(),
+  /** Days a qualified member has to claim. */
+  claimDays: integer('claim_days').notNull().default(7),
+  /** Whether agents may take part (members of an agent's team always may). */
+  agents: text('agents').$type<'no' | 'yes'>().notNull().default('no'),
+  /** Minor units the activity may pay in all; null: no limit. */
+  budget: bigint('budget', { mode: 'number' }),
+  spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+  claims: integer('claims').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A member's place in an activity for one period: `once` for an activity a person takes once, the
+ * brand day (YYYY-MM-DD) for a daily one. Written when the member qualifies (a deposit is credited), so
+ * the reward centre reads one row per activity and never sums deposits.
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => rewardActivities.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    /** claim: qualified, not claimed yet; close: did not qualify; claimed: paid as a bonus. */
+    status: text('status').$type<'claim' | 'close' | 'claimed'>().notNull(),
+    depositOrderId: text('deposit_order_id'),
+    depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
+    /** What claiming pays, fixed when the member qualified. */
+    bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
+    claimBy: at('claim_by'),
+    claimRequestId: text('claim_request_id'),
+    bonusId: integer('bonus_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    claimedAt: at('claimed_at'),
+  },
+  (t) => [
+    uniqueIndex('reward_entries_once').on(t.activityId, t.memberId, t.period),
+    index('reward_entries_member').on(t.memberId, t.status),
+  ],
+);
+
+/**
+ * A bonus paid to a member: BONUS → their main wallet in the ledger, with wagering to do before it is
+ * theirs to withdraw. `turnoverDone` grows as their rounds settle (the bets_wagering trigger, in the
+ * round's transaction); ending a bonus early takes back up to its amount (`reversed`).
+ */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    activityId: integer('activity_id').references(() => rewardActivities.id),
+    /** An operator's grant: why (the member sees it as the title). */
+    memo: text('memo').notNull().default(''),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'number' }).notNull(),
+    turnoverDone: bigint('turnover_done', { mode: 'number' }).notNull().default(0),
+    /** Percent of a settled stake that counts, by game type; a type not named counts 0. */
+    contributions: jsonb('contributions').$type<Record<string, number>>().notNull(),
+    state: text('state')
+      .$type<'active' | 'completed' | 'forfeited' | 'expired' | 'cancelled'>()
+      .notNull()
+      .default('active'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+    reversed: bigint('reversed', { mode: 'number' }).notNull().default(0),
+    requestKey: text('request_key').notNull(),
+  },
+  (t) => [
+    index('bonuses_member').on(t.memberId, t.id),
+    uniqueIndex('bonuses_request').on(t.requestKey),
+    index('bonuses_expiring')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'active'`),
+  ],
+);
+
+/**
+ * The wagering still open over a member's active bonuses, kept with every change of one (claim, round
+ * settled, forfeit, expiry): what a withdrawal checks, read as one row (decision 0239).
+ */
+export const bonusWagering = pgTable('bonus_wagering', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  remaining: bigint('remaining', { mode: 'number' }).notNull().default(0),
+});
