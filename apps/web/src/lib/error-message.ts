@@ -140,6 +140,13 @@ const messageKey = {
   chat_muted: 'serverMessage.chat_muted',
   too_many_requests: 'serverMessage.too_many_requests',
   unknown_error: 'serverMessage.unknown_error',
+  activity_not_found: 'serverMessage.activity_not_found',
+  nothing_to_claim: 'serverMessage.nothing_to_claim',
+  already_claimed: 'serverMessage.already_claimed',
+  activity_closed: 'serverMessage.activity_closed',
+  budget_exhausted: 'serverMessage.budget_exhausted',
+  bonus_not_found: 'serverMessage.bonus_not_found',
+  bonus_not_active: 'serverMessage.bonus_not_active',
 } as const satisfies Record<ServerMessage, string>;
 
 function isKnownMessage(message: string): message is ServerMessage {

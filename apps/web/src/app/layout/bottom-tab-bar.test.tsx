@@ -91,17 +91,24 @@ describe('bottom tab bar', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('offers the side menu in the fifth place when it has one', () => {
-    let opened = 0;
-    renderBar('/sports', () => (opened += 1));
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(opened).toBe(1);
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  it('gives Rewards the fifth place, now that the member centre has a reward centre', () => {
+    renderBar('/sports', () => undefined);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Promotions',
+      'Deposit',
+      'Rewards',
+      'Account',
+    ]);
   });
 
-  it('leaves the menu out where the page has none', () => {
-    renderBar('/sports');
-    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  it('takes a member to the reward centre and marks its tab', async () => {
+    act(() => startSession('token-1', 'alice'));
+    const { router } = renderBar('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Rewards' }));
+    await screen.findByText('member centre');
+    expect(router.state.location.search).toBe('?page=rewardCenter');
+    expect(screen.getByRole('link', { name: 'Rewards' }).getAttribute('aria-current')).toBe('page');
   });
 });

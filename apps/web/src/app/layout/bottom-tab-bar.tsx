@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName, type IconShape } from '@/components/ui/icon';
-import { memberPageRegistry } from '@/features/member-centre/pages';
 import { openPopup } from '@/lib/popup-store';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { memberPages } from '../member-pages';
 import { showTrialNotice } from '../trial-notice';
 import { currentTab, tabsFor, type TabId } from './bottom-tab-bar-tabs';
 import './bottom-tab-bar.css';
@@ -49,7 +49,7 @@ export function BottomTabBar({ onOpenMenu, menuOpen }: BottomTabBarProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useSession();
-  const tabs = tabsFor({ rewardCentre: Boolean(memberPageRegistry.rewardCenter) });
+  const tabs = tabsFor({ rewardCentre: Boolean(memberPages.rewardCenter) });
   const current = currentTab(tabs, pathname, search);
   // Five places keep Deposit in the middle; the menu fills the fifth while Rewards does not exist.
   const withMenu = onOpenMenu !== undefined && tabs.length < 5;

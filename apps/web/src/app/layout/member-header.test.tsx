@@ -95,18 +95,27 @@ describe('site header', () => {
     const { router } = renderHeader();
     await openAccountMenu();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Betting record', 'Account record', 'Profit and loss', 'My account', 'Log out']);
+    expect(items).toEqual([
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+      'Reward centre',
+      'My account',
+      'Log out',
+    ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Betting record' }));
     await screen.findByText('member centre');
     expect(router.state.location.search).toBe('?page=personalHistoryCopy');
   });
 
-  it('lists only pages the member centre has: no reward centre item until it exists', async () => {
+  it('opens the reward centre, now that the member centre has one', async () => {
     serve();
     act(() => startSession('token-1', 'alice'));
-    renderHeader();
+    const { router } = renderHeader();
     await openAccountMenu();
-    expect(screen.queryByRole('menuitem', { name: 'Reward centre' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Reward centre' }));
+    await screen.findByText('member centre');
+    expect(router.state.location.search).toBe('?page=rewardCenter');
   });
 
   it('gives a phone a Deposit button beside the balance, and Withdraw in the menu', async () => {

@@ -8,11 +8,11 @@ import { useMemberIcon } from '@/features/account/api/get-member-icon';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { useLogout } from '@/features/account/api/logout';
 import { BalanceChip } from '@/features/account/components/balance-chip';
-import { memberPageRegistry } from '@/features/member-centre/pages';
 import { useSession } from '@/lib/session';
 import { readSession } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { memberPages } from '../member-pages';
 import { memberPagePath, type MemberPage } from '../paths';
 import { showTrialNotice } from '../trial-notice';
 import { usePendingPasswordChange } from '../use-pending-password-change';
@@ -67,7 +67,7 @@ export default function MemberHeader() {
 
   /* A page the member centre does not have yet gets no item: it would only land on My account. */
   const pageItem = (id: MemberPage, label: string, icon: IconName | IconShape): MenuItem[] =>
-    memberPageRegistry[id]
+    memberPages[id]
       ? [{ id, label, icon: <Icon name={icon} size={18} />, onSelect: () => openMemberPage(id) }]
       : [];
 

@@ -6,12 +6,12 @@ import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { useBanners } from '@/features/banners/api/get-banners';
 import { LeftMenuBanner } from '@/features/banners/components/left-menu-banner';
-import { memberPageRegistry } from '@/features/member-centre/pages';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
+import { memberPages } from '../member-pages';
 import { memberPagePath } from '../paths';
 import { LanguageSelect } from './language-select';
 import { useNavCategories, type NavCategory } from './nav-categories';
@@ -117,7 +117,7 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   if (open && !opened) setOpened(true);
   // Folded away on desktop (the member centre) counts as not opened yet too.
   const showContent = opened;
-  const rewardCentre = Boolean(memberPageRegistry.rewardCenter);
+  const rewardCentre = Boolean(memberPages.rewardCenter);
   const leftBanners = useBanners('w_leftmenu', useLanguage(), showContent).data;
 
   return (

@@ -10,11 +10,11 @@ import { usePermission } from '@/features/system/api/get-permission';
 import { useValidationRules } from '@/features/system/api/get-validation-rules';
 import { useWhitelabelFlag } from '@/features/system/hooks/use-whitelabel-flag';
 import { readerExecutions } from '@/features/announcements/api/get-announcements';
-import { memberPageRegistry } from '@/features/member-centre/pages';
 import { useLanguage } from '@/lib/i18n';
 import { useIsLoggedIn } from '@/lib/session';
 import { closePopup, openPopup, type Popup } from '@/lib/popup-store';
 import { afterLogin, passwordChanged } from '../after-login';
+import { memberPages } from '../member-pages';
 
 /* The root route reaches the auth startup through this chunk, which it already knows how to load. */
 export { startAuth } from '../after-login';
@@ -124,7 +124,7 @@ function LoginContainer(props: ComponentProps<typeof LoginPopup>) {
 function AnnouncementsContainer({ onClose }: { onClose: () => void }) {
   const language = useLanguage();
   const loggedIn = useIsLoggedIn();
-  const rewardCentre = loggedIn && memberPageRegistry.rewardCenter !== undefined;
+  const rewardCentre = loggedIn && memberPages.rewardCenter !== undefined;
   return (
     <AnnouncementsPopup
       language={language}

@@ -6,11 +6,23 @@ import { renderRoutes } from '@/test/render';
 import { signedInAs } from '@/test/session';
 import { Component as MemberCenter } from './member-center';
 
-/* Two registered pages stand in for the registry, so that ?page= has something to choose between. */
+/* Registered pages stand in for the registry, so that ?page= has something to choose between. */
 vi.mock('@/features/member-centre/pages', async () => {
   const { lazy } = await import('react');
   const page = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
-  return { memberPageRegistry: { securityCenter: page('profile page'), messageV2: page('messages page') } };
+  // The reward centre links to another page of the member centre with what it is handed.
+  const rewards = lazy(async () => ({
+    default: ({ hrefOf }: { hrefOf: (page: 'bonusDetails') => string }) => (
+      <a href={hrefOf('bonusDetails')}>rewards page</a>
+    ),
+  }));
+  return {
+    memberPageRegistry: {
+      securityCenter: page('profile page'),
+      rewardCenter: rewards,
+      messageV2: page('messages page'),
+    },
+  };
 });
 /* The composed registry (app/member-pages.ts) would bring the real messages page: it is the stand-ins. */
 vi.mock('../member-pages', async () => ({
@@ -41,16 +53,24 @@ describe('member centre', () => {
     expect(current.textContent).toBe('My account');
   });
 
-  it('lists only registered pages, with the unread count on messages', async () => {
+  it('lists only registered pages, with the unread count on messages and the rewards to claim', async () => {
     renderAt('/member');
     await screen.findByText('profile page');
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/member?page=securityCenter',
+      '/member?page=rewardCenter',
       '/member?page=messageV2',
     ]);
     expect(within(menu()).queryByRole('link', { name: /Deposit/ })).toBeNull();
-    expect(links[1]?.textContent).toBe('Messages33 new');
+    expect(links[1]?.textContent).toBe('Reward centre22 new');
+    expect(links[2]?.textContent).toBe('Messages33 new');
+  });
+
+  it('hands a page the addresses of the others', async () => {
+    renderAt('/member?page=rewardCenter');
+    const link = await screen.findByRole('link', { name: 'rewards page' });
+    expect(link.getAttribute('href')).toBe('/member?page=bonusDetails');
   });
 
   it('shows the page ?page= selects and marks it current', async () => {

@@ -13,8 +13,6 @@ type MemberCentreLayoutProps = MemberPageProps & {
   /** The pages the menu lists (menu.ts visibleMemberPages), and the one shown. */
   pages: readonly MemberPageId[];
   active: MemberPageId;
-  /** Where a menu item leads (/member?page={id}). */
-  hrefOf: (page: MemberPageId) => string;
   /** The balance as the header shows it (masked when the member hid it). */
   balance: ReactNode;
   registry?: MemberPageRegistry;
@@ -131,7 +129,12 @@ export function MemberCentreLayout({
           </h1>
           {Page ? (
             <Suspense fallback={<PageLoading reserve={!Page.short} />}>
-              <Page member={member} iconUrl={iconUrl} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+              <Page
+                member={member}
+                iconUrl={iconUrl}
+                timeZoneOffsetMinutes={timeZoneOffsetMinutes}
+                hrefOf={hrefOf}
+              />
             </Suspense>
           ) : null}
         </section>

@@ -26,7 +26,14 @@ afterEach(() => {
 });
 
 function renderPage() {
-  renderWithQueries(<SecurityCenter member={member} iconUrl="" timeZoneOffsetMinutes={480} />);
+  renderWithQueries(
+    <SecurityCenter
+      member={member}
+      iconUrl=""
+      timeZoneOffsetMinutes={480}
+      hrefOf={(page) => `/member?page=${page}`}
+    />,
+  );
 }
 
 function fact(label: string): string {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showDialog } from '@/components/ui/dialog-store';
-import { respond } from '@/test/api-responses';
+import { refusal, respond } from '@/test/api-responses';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderWithQueries } from '@/test/render';
+import { renderRoutes, renderWithQueries } from '@/test/render';
 import { signedInAs } from '@/test/session';
 import Withdraw from './withdraw';
 
@@ -33,8 +33,11 @@ const binding = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-/** The server: info, bindings, an empty history; the first withdrawal fails when `failFirst`. */
-function answer(options: { failFirst?: boolean; turnover?: number } = {}) {
+/**
+ * The server: info, bindings, an empty history; the first withdrawal fails when `failFirst`, and
+ * every one is refused with `refuse`.
+ */
+function answer(options: { failFirst?: boolean; turnover?: number; refuse?: string } = {}) {
   let attempts = 0;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -52,6 +55,7 @@ function answer(options: { failFirst?: boolean; turnover?: number } = {}) {
     sent.push(body);
     attempts += 1;
     if (options.failFirst && attempts === 1) return new Response('gateway timeout', { status: 504 });
+    if (options.refuse) return refusal(options.refuse);
     const value = {
       id: 3,
       amount: body.amount,
@@ -140,5 +144,23 @@ describe('withdraw', () => {
     await fill('300');
     expect(confirmDialog).toHaveBeenCalled();
     expect(sent).toEqual([]);
+  });
+
+  it('leads to the bonus details while wagering is open, and when a withdrawal is refused for it', async () => {
+    answer({ turnover: 12_345, refuse: 'turnover_requirement_not_met' });
+    confirmDialog.mockResolvedValue(true);
+    renderRoutes(
+      [{ path: '/member', element: <Withdraw hrefOf={(page) => `/member?page=${page}`} /> }],
+      '/member?page=withdraw',
+    );
+    const notice = (await screen.findByText(/Bet 123.45 more/)).closest('p')!;
+    const link = within(notice).getByRole('link', { name: 'See bonus details' });
+    expect(link.getAttribute('href')).toBe('/member?page=bonusDetails');
+    const form = await fill('300');
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe(
+      "A bonus's wagering is still open: bet 123.45 more, or forfeit the bonus, to withdraw. See bonus details",
+    );
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('/member?page=bonusDetails');
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import type { Binding, Withdrawal, WithdrawInfoValue } from '@lobby/contract/payments';
 import { showDialog } from '@/components/ui/dialog-store';
@@ -29,12 +30,23 @@ import './payments.css';
 
 type Money = (minor: number) => string;
 
+/** Where the member can forfeit a bonus to withdraw at once, when the member centre links there. */
+function BonusDetailsLink({ href }: { href: string | undefined }) {
+  const { t } = useTranslation();
+  if (!href) return null;
+  return (
+    <Link to={href} className="pay-link">
+      {t('payments.withdraw.openBonusDetails')}
+    </Link>
+  );
+}
+
 /**
  * withdraw: the main balance and the rules, the payment password (set first), the bank accounts
  * and e-wallets, the withdrawal form with a confirmation step, and the history where paid-out
  * withdrawals are confirmed as received, partly received or not received.
  */
-export default function Withdraw({ member, timeZoneOffsetMinutes = 480 }: Partial<MemberPageProps>) {
+export default function Withdraw({ member, timeZoneOffsetMinutes = 480, hrefOf }: Partial<MemberPageProps>) {
   const { t } = useTranslation();
   const languageTag = useLanguageTag();
   const symbol = member?.currencySymbol ?? '';
@@ -57,9 +69,10 @@ export default function Withdraw({ member, timeZoneOffsetMinutes = 480 }: Partia
   }
 
   const value = info.data;
+  const bonusDetailsHref = hrefOf?.('bonusDetails');
   return (
     <div className="wallet-page pay-page">
-      <WithdrawSummary value={value} money={money} />
+      <WithdrawSummary value={value} money={money} bonusDetailsHref={bonusDetailsHref} />
       {!value.paymentPasswordSet && (
         <MoneyCard
           headingId="pin-set-heading"
@@ -72,7 +85,13 @@ export default function Withdraw({ member, timeZoneOffsetMinutes = 480 }: Partia
           <PaymentPasswordForm mode="set" />
         </MoneyCard>
       )}
-      <WithdrawForm info={value} bindings={bindings.data.list} money={money} symbol={symbol} />
+      <WithdrawForm
+        info={value}
+        bindings={bindings.data.list}
+        money={money}
+        symbol={symbol}
+        bonusDetailsHref={bonusDetailsHref}
+      />
       <WithdrawBindings list={bindings.data.list} max={bindings.data.max} payeeName={value.payeeName} />
       <WithdrawHistory money={money} symbol={symbol} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
       {value.paymentPasswordSet && <ChangePaymentPassword />}
@@ -80,7 +99,9 @@ export default function Withdraw({ member, timeZoneOffsetMinutes = 480 }: Partia
   );
 }
 
-function WithdrawSummary({ value, money }: { value: WithdrawInfoValue; money: Money }) {
+type SummaryProps = { value: WithdrawInfoValue; money: Money; bonusDetailsHref: string | undefined };
+
+function WithdrawSummary({ value, money, bonusDetailsHref }: SummaryProps) {
   const { t } = useTranslation();
   return (
     <section className="mc-card wallet-summary pay-summary" aria-label={t('wallet.mainWallet')}>
@@ -99,16 +120,25 @@ function WithdrawSummary({ value, money }: { value: WithdrawInfoValue; money: Mo
       {value.turnoverRemaining > 0 && (
         <p className="wallet-notice pay-warning" role="note">
           <Icon name="warning" size={18} />
-          {t('payments.withdraw.turnover', { amount: money(value.turnoverRemaining) })}
+          <span>
+            {t('payments.withdraw.turnover', { amount: money(value.turnoverRemaining) })}{' '}
+            <BonusDetailsLink href={bonusDetailsHref} />
+          </span>
         </p>
       )}
     </section>
   );
 }
 
-type FormProps = { info: WithdrawInfoValue; bindings: Binding[]; money: Money; symbol: string };
+type FormProps = {
+  info: WithdrawInfoValue;
+  bindings: Binding[];
+  money: Money;
+  symbol: string;
+  bonusDetailsHref: string | undefined;
+};
 
-function WithdrawForm({ info, bindings, money, symbol }: FormProps) {
+function WithdrawForm({ info, bindings, money, symbol, bonusDetailsHref }: FormProps) {
   const { t } = useTranslation();
   const problemText = useAmountProblemText();
   const send = useWithdraw();
@@ -117,7 +147,9 @@ function WithdrawForm({ info, bindings, money, symbol }: FormProps) {
   const [amountText, setAmountText] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; pin?: string }>({});
-  const [failure, setFailure] = useState('');
+  // A refusal for a bonus's open wagering says what is left (withdraw info, reloaded after every
+  // attempt) and leads to the bonus details, where the bonus can be forfeited.
+  const [failure, setFailure] = useState<{ text: string; turnover: boolean } | null>(null);
   const [result, setResult] = useState<Withdrawal | null>(null);
 
   const binding = bindings.find((b) => b.id === bindingId) ?? bindings[0];
@@ -127,7 +159,7 @@ function WithdrawForm({ info, bindings, money, symbol }: FormProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (send.isPending || !binding) return;
-    setFailure('');
+    setFailure(null);
     setResult(null);
     const found: { amount?: string; pin?: string } = {};
     const parsed = parseAmount(amountText, currencyDecimals, info.balance);
@@ -170,7 +202,8 @@ function WithdrawForm({ info, bindings, money, symbol }: FormProps) {
       setResult(created);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      setFailure(errorMessage(error, t));
+      const turnover = error instanceof ApiError && error.message === 'turnover_requirement_not_met';
+      setFailure({ text: errorMessage(error, t), turnover });
     }
   }
 
@@ -233,7 +266,20 @@ function WithdrawForm({ info, bindings, money, symbol }: FormProps) {
             dir="ltr"
             name="paymentPassword"
           />
-          {failure && <Notice kind="error">{failure}</Notice>}
+          {failure && (
+            <Notice kind="error">
+              {failure.turnover ? (
+                <span>
+                  {info.turnoverRemaining > 0
+                    ? t('payments.withdraw.turnoverRefused', { amount: money(info.turnoverRemaining) })
+                    : failure.text}{' '}
+                  <BonusDetailsLink href={bonusDetailsHref} />
+                </span>
+              ) : (
+                failure.text
+              )}
+            </Notice>
+          )}
           {result && (
             <Notice kind="success">
               {t(result.status === 'paid' ? 'payments.withdraw.donePaid' : 'payments.withdraw.done', {
