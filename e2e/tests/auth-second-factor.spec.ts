@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
 import {
+  anyWidth,
   expect,
   forgiveRefusedCalls,
   ops,
@@ -238,110 +239,111 @@ async function throughProvider(page: Page, login: string, shoot?: string) {
   await expect(back).toBeVisible();
 }
 
-test('third-party login: Google through the provider, and the same provider user comes back to the same account', async ({
-  page,
-}, testInfo) => {
-  // The provider's development pages load a web font from Google; the test machine stays offline.
-  await page.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
-  );
-  const login = uniqueProviderLogin(testInfo.project.name);
-  // The provider's ID token names the person after the login, capitalised; the header shows it.
-  const nickname = login.charAt(0).toUpperCase() + login.slice(1);
+test(
+  'third-party login: Google through the provider, and the same provider user comes back to the same account',
+  anyWidth,
+  async ({ page }, testInfo) => {
+    // The provider's development pages load a web font from Google; the test machine stays offline.
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    );
+    const login = uniqueProviderLogin(testInfo.project.name);
+    // The provider's ID token names the person after the login, capitalised; the header shows it.
+    const nickname = login.charAt(0).toUpperCase() + login.slice(1);
 
-  await page.goto('/login');
-  const form = popup(page);
-  await expect(form.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  const google = form.getByRole('link', { name: 'Continue with Google' });
-  await expect(google).toBeVisible();
-  await screenshot(page, 'auth-oauth-login');
+    await page.goto('/login');
+    const form = popup(page);
+    await expect(form.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    const google = form.getByRole('link', { name: 'Continue with Google' });
+    await expect(google).toBeVisible();
+    await screenshot(page, 'auth-oauth-login');
 
-  const firstInfo = memberInfo(page);
-  const firstVisit = page.waitForRequest((r) => r.url().startsWith(`${providerOrigin}/auth?`));
-  await google.click();
-  await firstVisit;
-  await throughProvider(page, login, 'auth-oauth');
-  await expect(memberName(page)).toHaveText(nickname);
-  // The one-time ticket leaves the address as soon as the site has traded it for the session.
-  await expect(page).not.toHaveURL(/loginTicket|loginError/);
-  const first = (await (await firstInfo).json()) as { value: { account: string; email: string } };
-  expect(first.value.account).toMatch(/^google[0-9a-f]{8}$/);
-  expect(first.value.email).toBe(`${login}@e2e.example`);
-  await screenshot(page, 'auth-oauth-logged-in');
-  await page.reload();
-  await expect(memberName(page)).toHaveText(nickname);
-  await logout(page);
-  await expect(page.locator('header').getByRole('button', { name: 'Log in' })).toBeVisible();
+    const firstInfo = memberInfo(page);
+    const firstVisit = page.waitForRequest((r) => r.url().startsWith(`${providerOrigin}/auth?`));
+    await google.click();
+    await firstVisit;
+    await throughProvider(page, login, 'auth-oauth');
+    await expect(memberName(page)).toHaveText(nickname);
+    // The one-time ticket leaves the address as soon as the site has traded it for the session.
+    await expect(page).not.toHaveURL(/loginTicket|loginError/);
+    const first = (await (await firstInfo).json()) as { value: { account: string; email: string } };
+    expect(first.value.account).toMatch(/^google[0-9a-f]{8}$/);
+    expect(first.value.email).toBe(`${login}@e2e.example`);
+    await screenshot(page, 'auth-oauth-logged-in');
+    await page.reload();
+    await expect(memberName(page)).toHaveText(nickname);
+    await logout(page);
+    await expect(page.locator('header').getByRole('button', { name: 'Log in' })).toBeVisible();
 
-  // Again, as the same provider user: the link to the identity finds the same member.
-  await page.goto('/login');
-  const secondInfo = memberInfo(page);
-  const secondVisit = page.waitForRequest((r) => r.url().startsWith(`${providerOrigin}/auth?`));
-  await popup(page).getByRole('link', { name: 'Continue with Google' }).click();
-  await secondVisit;
-  await throughProvider(page, login);
-  await expect(memberName(page)).toHaveText(nickname);
-  const second = (await (await secondInfo).json()) as { value: { account: string } };
-  expect(second.value.account).toBe(first.value.account);
-  await logout(page);
-});
+    // Again, as the same provider user: the link to the identity finds the same member.
+    await page.goto('/login');
+    const secondInfo = memberInfo(page);
+    const secondVisit = page.waitForRequest((r) => r.url().startsWith(`${providerOrigin}/auth?`));
+    await popup(page).getByRole('link', { name: 'Continue with Google' }).click();
+    await secondVisit;
+    await throughProvider(page, login);
+    await expect(memberName(page)).toHaveText(nickname);
+    const second = (await (await secondInfo).json()) as { value: { account: string } };
+    expect(second.value.account).toBe(first.value.account);
+    await logout(page);
+  },
+);
 
-test('second factor by SMS: a login from a new address asks for the code sent to the bound mobile', async ({
-  page,
-  request,
-  otherNetwork,
-  consoleErrors,
-}) => {
-  test.slow(true, 'two browser contexts and three operator CLI processes');
-  // The member registers (and so is known) from the other network only.
-  const mobile = uniqueMobile();
-  const home = await otherNetwork.context.newPage();
-  await registerByMobile(home, request, mobile);
-  await home.close();
-  expect(otherNetwork.errors, 'console errors on the other network').toEqual([]);
-  const registration = await newestMessage(request, mobile);
+test(
+  'second factor by SMS: a login from a new address asks for the code sent to the bound mobile',
+  anyWidth,
+  async ({ page, request, otherNetwork, consoleErrors }) => {
+    test.slow(true, 'two browser contexts and three operator CLI processes');
+    // The member registers (and so is known) from the other network only.
+    const mobile = uniqueMobile();
+    const home = await otherNetwork.context.newPage();
+    await registerByMobile(home, request, mobile);
+    await home.close();
+    expect(otherNetwork.errors, 'console errors on the other network').toEqual([]);
+    const registration = await newestMessage(request, mobile);
 
-  secondFactorBySms();
-  // From 127.0.0.1, an address this member has never used: the password alone is not enough.
-  await submitLogin(page, `m${mobile}`);
-  const form = popup(page);
-  await expect(form.getByRole('heading', { name: 'Verify it is you' })).toBeVisible({ timeout: 20_000 });
-  const intro = form.getByText('You are logging in from a new device or network.');
-  await expect(intro).toContainText(`Enter the code we sent by SMS to +`);
-  await expect(intro).toContainText(`•••• ${mobile.slice(-4)}.`);
-  await expect(intro).not.toContainText(mobile);
-  await expect(page.locator('.member-header')).toHaveCount(0);
-  const sms = await newestMessage(request, mobile, registration.id);
-  expect(sms.body).toContain('is your login verification code');
-  const code = codeIn(sms.body);
-  expect(code).not.toBe('');
-  await screenshot(page, 'auth-second-factor-sms');
+    secondFactorBySms();
+    // From 127.0.0.1, an address this member has never used: the password alone is not enough.
+    await submitLogin(page, `m${mobile}`);
+    const form = popup(page);
+    await expect(form.getByRole('heading', { name: 'Verify it is you' })).toBeVisible({ timeout: 20_000 });
+    const intro = form.getByText('You are logging in from a new device or network.');
+    await expect(intro).toContainText(`Enter the code we sent by SMS to +`);
+    await expect(intro).toContainText(`•••• ${mobile.slice(-4)}.`);
+    await expect(intro).not.toContainText(mobile);
+    await expect(page.locator('.member-header')).toHaveCount(0);
+    const sms = await newestMessage(request, mobile, registration.id);
+    expect(sms.body).toContain('is your login verification code');
+    const code = codeIn(sms.body);
+    expect(code).not.toBe('');
+    await screenshot(page, 'auth-second-factor-sms');
 
-  // A wrong code is refused with the translated message, and the step stays.
-  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  const field = form.getByRole('textbox', { name: 'Verification code' });
-  await field.fill(wrong);
-  await form.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(dialog(page)).toContainText('That code is not right. Please check it and try again.');
-  await expect(dialog(page)).not.toContainText('invalid_verification_code');
-  await screenshot(page, 'auth-second-factor-wrong-code');
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page.locator('.member-header')).toHaveCount(0);
+    // A wrong code is refused with the translated message, and the step stays.
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const field = form.getByRole('textbox', { name: 'Verification code' });
+    await field.fill(wrong);
+    await form.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(dialog(page)).toContainText('That code is not right. Please check it and try again.');
+    await expect(dialog(page)).not.toContainText('invalid_verification_code');
+    await screenshot(page, 'auth-second-factor-wrong-code');
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('.member-header')).toHaveCount(0);
 
-  await field.fill(code);
-  await form.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(form).toBeHidden({ timeout: 20_000 });
-  await expect(memberName(page)).toHaveText(`m${mobile}`);
-  await expect(page).toHaveURL(/\/$/);
-  await logout(page);
+    await field.fill(code);
+    await form.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(form).toBeHidden({ timeout: 20_000 });
+    await expect(memberName(page)).toHaveText(`m${mobile}`);
+    await expect(page).toHaveURL(/\/$/);
+    await logout(page);
 
-  // The address is known now: the next login from here goes straight in.
-  await submitLogin(page, `m${mobile}`);
-  await expect(popup(page)).toBeHidden({ timeout: 20_000 });
-  await expect(memberName(page)).toHaveText(`m${mobile}`);
-  restoreSecondFactor?.();
-  forgiveRefusedCalls(consoleErrors);
-});
+    // The address is known now: the next login from here goes straight in.
+    await submitLogin(page, `m${mobile}`);
+    await expect(popup(page)).toBeHidden({ timeout: 20_000 });
+    await expect(memberName(page)).toHaveText(`m${mobile}`);
+    restoreSecondFactor?.();
+    forgiveRefusedCalls(consoleErrors);
+  },
+);
 
 test('no second factor: the login binds nothing, warns, and the security centre binds a mobile with the password and a code', async ({
   page,

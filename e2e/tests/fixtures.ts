@@ -152,6 +152,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
+/**
+ * A journey that is the same at every width (an operator switch, a draw settling, a provider's seeds):
+ * the desktop project runs it, the phone project leaves it out (playwright.config.ts), so the phone's
+ * time goes to what its layout changes.
+ */
+export const anyWidth = { tag: '@any-width' };
+
 /** Where screenshots go for review: e2e/screenshots (not committed), or E2E_SHOTS. */
 export const shotsDir = process.env.E2E_SHOTS ?? path.join(root, 'e2e/screenshots');
 

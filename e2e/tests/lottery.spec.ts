@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, forgiveRefusedCalls, ops, shotPath, test } from './fixtures';
+import { anyWidth, expect, forgiveRefusedCalls, ops, shotPath, test } from './fixtures';
 
 /*
  * The lottery views (issue 5): a visitor is sent to log in; a member finds every lottery type in the
@@ -157,70 +157,72 @@ test('a lottery game from the game lists opens its lottery view', async ({ page 
   await shot(page, 'mark-six');
 });
 
-test('a bet is settled after its draw: exact payout, and the balance moves by payout − stake', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await logIn(page);
-  await page.goto('/lottery');
-  await lobbyGame(page, /Fast Five Digits/).click();
-  await expect(page).toHaveURL(/\/lottery\?gameCode=fast3$/);
-  await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
-  const header = page.getByTestId('balance-amount');
-  const before = await amountOf(header);
+test(
+  'a bet is settled after its draw: exact payout, and the balance moves by payout − stake',
+  anyWidth,
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    await page.goto('/lottery');
+    await lobbyGame(page, /Fast Five Digits/).click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=fast3$/);
+    await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    const header = page.getByTestId('balance-amount');
+    const before = await amountOf(header);
 
-  // BIG and SMALL on the sum: exactly one wins, at 1.94 (floor(1000 × 1.94) = 1940).
-  const numero = await freshDraw(page);
-  await slipSumBets(page, '10', ['Big', 'Small']);
-  await expect(page.getByTestId('slip-total')).toHaveText('₱20.00');
-  await shot(page, 'slip');
-  await page.getByRole('button', { name: 'Place bets' }).click();
-  const notice = page.getByTestId('slip-notice');
-  await expect(notice).toContainText(`Bets placed on draw ${numero} for ₱20.00`);
-  await expect(header).toHaveText(peso(before - 2000).slice(1));
+    // BIG and SMALL on the sum: exactly one wins, at 1.94 (floor(1000 × 1.94) = 1940).
+    const numero = await freshDraw(page);
+    await slipSumBets(page, '10', ['Big', 'Small']);
+    await expect(page.getByTestId('slip-total')).toHaveText('₱20.00');
+    await shot(page, 'slip');
+    await page.getByRole('button', { name: 'Place bets' }).click();
+    const notice = page.getByTestId('slip-notice');
+    await expect(notice).toContainText(`Bets placed on draw ${numero} for ₱20.00`);
+    await expect(header).toHaveText(peso(before - 2000).slice(1));
 
-  await page.getByRole('tab', { name: 'My bets' }).click();
-  // This ticket's bets (the other project's member is the same one, with bets of its own).
-  const bets = page.getByTestId('my-bet').filter({ hasText: numero });
-  await expect(bets).toHaveCount(2);
-  await expect(bets.getByTestId('bet-status')).toHaveText(['Awaiting draw', 'Awaiting draw']);
+    await page.getByRole('tab', { name: 'My bets' }).click();
+    // This ticket's bets (the other project's member is the same one, with bets of its own).
+    const bets = page.getByTestId('my-bet').filter({ hasText: numero });
+    await expect(bets).toHaveCount(2);
+    await expect(bets.getByTestId('bet-status')).toHaveText(['Awaiting draw', 'Awaiting draw']);
 
-  // After the draw (at most a minute away) the bets settle without a reload.
-  await expect(bets).toHaveCount(0, { timeout: 90_000 });
-  await page.getByRole('button', { name: /^Settled/ }).click();
-  await expect(bets).toHaveCount(2);
-  const statuses = await bets.getByTestId('bet-status').allTextContents();
-  expect(statuses.sort()).toEqual(['Lost', 'Won']);
-  const won = bets.filter({ has: page.getByTestId('bet-status').getByText('Won') });
-  const lost = bets.filter({ has: page.getByTestId('bet-status').getByText('Lost') });
-  await expect(won.getByTestId('bet-payout')).toHaveText('₱19.40');
-  await expect(lost.getByTestId('bet-payout')).toHaveText('₱0.00');
-  // payout − stake = 1940 − 2000: the header follows (pushed by the balance socket).
-  await expect(header).toHaveText(peso(before - 2000 + 1940).slice(1));
-  await shot(page, 'settled');
+    // After the draw (at most a minute away) the bets settle without a reload.
+    await expect(bets).toHaveCount(0, { timeout: 90_000 });
+    await page.getByRole('button', { name: /^Settled/ }).click();
+    await expect(bets).toHaveCount(2);
+    const statuses = await bets.getByTestId('bet-status').allTextContents();
+    expect(statuses.sort()).toEqual(['Lost', 'Won']);
+    const won = bets.filter({ has: page.getByTestId('bet-status').getByText('Won') });
+    const lost = bets.filter({ has: page.getByTestId('bet-status').getByText('Lost') });
+    await expect(won.getByTestId('bet-payout')).toHaveText('₱19.40');
+    await expect(lost.getByTestId('bet-payout')).toHaveText('₱0.00');
+    // payout − stake = 1940 − 2000: the header follows (pushed by the balance socket).
+    await expect(header).toHaveText(peso(before - 2000 + 1940).slice(1));
+    await shot(page, 'settled');
 
-  // The draw is listed with its seed, and verifies in the browser.
-  await page.getByRole('tab', { name: 'Recent draws' }).click();
-  await page.getByRole('button', { name: `Verify draw ${numero}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Verify draw ${numero}` });
-  await expect(dialog.getByText('Verified in your browser: this draw is fair.')).toBeVisible();
-  await expect(dialog.getByText('SHA-256 of the seed equals the committed hash')).toBeVisible();
-  await shot(page, 'verify', { fullPage: false });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    // The draw is listed with its seed, and verifies in the browser.
+    await page.getByRole('tab', { name: 'Recent draws' }).click();
+    await page.getByRole('button', { name: `Verify draw ${numero}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Verify draw ${numero}` });
+    await expect(dialog.getByText('Verified in your browser: this draw is fair.')).toBeVisible();
+    await expect(dialog.getByText('SHA-256 of the seed equals the committed hash')).toBeVisible();
+    await shot(page, 'verify', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  // Back in the lobby, the Recent row at its top has the game just played, and takes the keyboard.
-  await page.getByRole('link', { name: 'All lotteries' }).first().click();
-  await expect(page).toHaveURL(/\/lottery$/);
-  const recent = page.getByRole('region', { name: 'Recently played' });
-  const played = recent.getByRole('link', { name: /Fast Five Digits/ });
-  await expect(played).toBeVisible();
-  await played.focus();
-  await expect(played).toBeFocused();
-  await shot(page, 'recent');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/lottery\?gameCode=fast3$/);
-});
+    // Back in the lobby, the Recent row at its top has the game just played, and takes the keyboard.
+    await page.getByRole('link', { name: 'All lotteries' }).first().click();
+    await expect(page).toHaveURL(/\/lottery$/);
+    const recent = page.getByRole('region', { name: 'Recently played' });
+    const played = recent.getByRole('link', { name: /Fast Five Digits/ });
+    await expect(played).toBeVisible();
+    await played.focus();
+    await expect(played).toBeFocused();
+    await shot(page, 'recent');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/lottery\?gameCode=fast3$/);
+  },
+);
 
 test('refusals say what is wrong: stake limits, slip size, not enough money, a closed draw', async ({
   page,

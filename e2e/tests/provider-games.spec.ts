@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, forgiveRefusedCalls, ops, shotPath, test } from './fixtures';
+import { anyWidth, expect, forgiveRefusedCalls, ops, shotPath, test } from './fixtures';
 
 /*
  * The game provider's pages (issue 5): a member logs in on the site, launches games through the
@@ -186,7 +186,7 @@ test('Lucky Lines on its own page: not enough money is said with the balance, an
   forgiveRefusedCalls(consoleErrors);
 });
 
-test('Lucky Lines autoplay plays the chosen number of spins, then stops', async ({ page }) => {
+test('Lucky Lines autoplay plays the chosen number of spins, then stops', anyWidth, async ({ page }) => {
   await logIn(page);
   await page.goto(await launch(page, { vassalage: 'BGS', gameCode: 'slot' }));
   const balance = page.getByTestId('balance');
@@ -302,105 +302,109 @@ test('Mines: start, reveal with the keyboard, resume after a reload, cash out', 
   await shot(page, 'mines-cashed');
 });
 
-test('seeds rotate, and the verify page checks the revealed seed in the browser and on the server', async ({
-  page,
-  context,
-}) => {
-  await logIn(page);
-  await page.goto(await launch(page, { vassalage: 'BGS', gameCode: 'dice' }));
-  await page.getByRole('button', { name: 'Provably fair' }).first().click();
-  const panel = page.getByRole('dialog', { name: 'Provably fair' });
-  const hash = await panel.getByTestId('server-seed-hash').textContent();
-  expect(hash).toMatch(/^[0-9a-f]{64}$/);
-  const clientSeed = `e2e-${Date.now()}`;
-  await panel.getByRole('textbox', { name: 'Client seed' }).fill(clientSeed);
-  await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Client seed saved. Your next round uses it.');
-  await shot(page, 'fairness');
-  await panel.getByRole('button', { name: 'Close' }).click();
+test(
+  'seeds rotate, and the verify page checks the revealed seed in the browser and on the server',
+  anyWidth,
+  async ({ page, context }) => {
+    await logIn(page);
+    await page.goto(await launch(page, { vassalage: 'BGS', gameCode: 'dice' }));
+    await page.getByRole('button', { name: 'Provably fair' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Provably fair' });
+    const hash = await panel.getByTestId('server-seed-hash').textContent();
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const clientSeed = `e2e-${Date.now()}`;
+    await panel.getByRole('textbox', { name: 'Client seed' }).fill(clientSeed);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Client seed saved. Your next round uses it.');
+    await shot(page, 'fairness');
+    await panel.getByRole('button', { name: 'Close' }).click();
 
-  // One round with the new client seed, then the rotation reveals the seed it was played with.
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/provider/bgs/dice/roll')),
-    page.getByTestId('roll').click(),
-  ]);
-  await expect(page.getByTestId('dice-history').getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByTestId('roll')).toHaveText('Roll dice');
-  await page.getByRole('button', { name: 'Provably fair' }).first().click();
-  await panel.getByRole('button', { name: 'Rotate seeds' }).click();
-  const revealed = panel.getByTestId('revealed-pair');
-  await expect(revealed).toBeVisible();
-  await expect(panel.getByTestId('server-seed-hash')).not.toHaveText(hash!);
-  const serverSeed = await revealed.getByTestId('revealed-server-seed').textContent();
-  expect(serverSeed).toMatch(/^[0-9a-f]{64}$/);
-  await shot(page, 'fairness-rotated');
+    // One round with the new client seed, then the rotation reveals the seed it was played with.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/provider/bgs/dice/roll')),
+      page.getByTestId('roll').click(),
+    ]);
+    await expect(page.getByTestId('dice-history').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('roll')).toHaveText('Roll dice');
+    await page.getByRole('button', { name: 'Provably fair' }).first().click();
+    await panel.getByRole('button', { name: 'Rotate seeds' }).click();
+    const revealed = panel.getByTestId('revealed-pair');
+    await expect(revealed).toBeVisible();
+    await expect(panel.getByTestId('server-seed-hash')).not.toHaveText(hash!);
+    const serverSeed = await revealed.getByTestId('revealed-server-seed').textContent();
+    expect(serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    await shot(page, 'fairness-rotated');
 
-  const [verify] = await Promise.all([
-    context.waitForEvent('page'),
-    revealed.getByRole('link', { name: 'Verify the last round' }).click(),
-  ]);
-  const verifyErrors: string[] = [];
-  verify.on('console', (message) => message.type() === 'error' && verifyErrors.push(message.text()));
-  await expect(verify.getByRole('heading', { name: 'Verify a result' })).toBeVisible();
-  await expect(verify.getByTestId('computed-hash')).toHaveText(hash!);
-  await expect(verify.getByTestId('hash-verdict')).toHaveAttribute('data-ok', 'true');
-  await expect(verify.getByTestId('agree-verdict')).toHaveAttribute('data-ok', 'true');
-  await expect(verify.getByTestId('local-outcome')).toHaveAttribute(
-    'data-value',
-    (await verify.getByTestId('server-outcome').getAttribute('data-value'))!,
-  );
-  await shot(verify, 'verify');
-  await verify.close();
+    const [verify] = await Promise.all([
+      context.waitForEvent('page'),
+      revealed.getByRole('link', { name: 'Verify the last round' }).click(),
+    ]);
+    const verifyErrors: string[] = [];
+    verify.on('console', (message) => message.type() === 'error' && verifyErrors.push(message.text()));
+    await expect(verify.getByRole('heading', { name: 'Verify a result' })).toBeVisible();
+    await expect(verify.getByTestId('computed-hash')).toHaveText(hash!);
+    await expect(verify.getByTestId('hash-verdict')).toHaveAttribute('data-ok', 'true');
+    await expect(verify.getByTestId('agree-verdict')).toHaveAttribute('data-ok', 'true');
+    await expect(verify.getByTestId('local-outcome')).toHaveAttribute(
+      'data-value',
+      (await verify.getByTestId('server-outcome').getAttribute('data-value'))!,
+    );
+    await shot(verify, 'verify');
+    await verify.close();
 
-  // The round itself, from my bets: its recorded result matches the revealed seed.
-  await panel.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'My bets' }).click();
-  const bets = page.getByRole('dialog', { name: 'My bets' });
-  const first = bets.getByRole('listitem').first();
-  await first.locator('summary').click();
-  await expect(first.getByText(serverSeed!)).toBeVisible();
-  const [roundPage] = await Promise.all([
-    context.waitForEvent('page'),
-    first.getByRole('link', { name: 'Verify' }).click(),
-  ]);
-  await expect(roundPage.getByTestId('round-verdict')).toHaveAttribute('data-ok', 'true');
-  await expect(roundPage.getByTestId('agree-verdict')).toHaveAttribute('data-ok', 'true');
-  await shot(roundPage, 'verify-round');
-  await roundPage.close();
-  expect(verifyErrors).toEqual([]);
-});
+    // The round itself, from my bets: its recorded result matches the revealed seed.
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'My bets' }).click();
+    const bets = page.getByRole('dialog', { name: 'My bets' });
+    const first = bets.getByRole('listitem').first();
+    await first.locator('summary').click();
+    await expect(first.getByText(serverSeed!)).toBeVisible();
+    const [roundPage] = await Promise.all([
+      context.waitForEvent('page'),
+      first.getByRole('link', { name: 'Verify' }).click(),
+    ]);
+    await expect(roundPage.getByTestId('round-verdict')).toHaveAttribute('data-ok', 'true');
+    await expect(roundPage.getByTestId('agree-verdict')).toHaveAttribute('data-ok', 'true');
+    await shot(roundPage, 'verify-round');
+    await roundPage.close();
+    expect(verifyErrors).toEqual([]);
+  },
+);
 
-test("a vendor's game runs on the emulator: a spin, its revealed seed checked, the round listed", async ({
-  page,
-}) => {
-  await logIn(page);
-  const url = await launch(page, { vassalage: 'PG', gameType: 'RNG' });
-  expect(url).toMatch(/^\/provider\/play\/PG\//);
-  await page.goto(url);
-  const balance = page.getByTestId('balance');
-  const before = await amountOf(balance);
-  const walletBefore = await walletBalance(page);
-  await expect(page.getByText('PG').first()).toBeVisible();
-  await shot(page, 'emulator');
+test(
+  "a vendor's game runs on the emulator: a spin, its revealed seed checked, the round listed",
+  anyWidth,
+  async ({ page }) => {
+    await logIn(page);
+    const url = await launch(page, { vassalage: 'PG', gameType: 'RNG' });
+    expect(url).toMatch(/^\/provider\/play\/PG\//);
+    await page.goto(url);
+    const balance = page.getByTestId('balance');
+    const before = await amountOf(balance);
+    const walletBefore = await walletBalance(page);
+    await expect(page.getByText('PG').first()).toBeVisible();
+    await shot(page, 'emulator');
 
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/provider/api/spin')),
-    page.getByRole('button', { name: 'Spin' }).click(),
-  ]);
-  const spin = ((await response.json()) as { value: { roundId: string; bet: number; payout: number } }).value;
-  await expect(page.getByTestId('emulator-fair-state')).toHaveText(
-    'Checked in your browser: the seed matches its hash and draws these reels',
-    { timeout: 15_000 },
-  );
-  expect(await amountOf(balance)).toBe(before - spin.bet + spin.payout);
-  expect(await walletBalance(page)).toBe(walletBefore - spin.bet + spin.payout);
-  await expect(
-    page.getByTestId('emulator-rounds').locator(`[data-round-id="${spin.roundId}"]`),
-  ).toBeVisible();
-  await page.getByTestId('emulator-fairness').locator('summary').click();
-  await expectNoSidewaysScroll(page);
-  await shot(page, 'emulator-result');
-});
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/provider/api/spin')),
+      page.getByRole('button', { name: 'Spin' }).click(),
+    ]);
+    const spin = ((await response.json()) as { value: { roundId: string; bet: number; payout: number } })
+      .value;
+    await expect(page.getByTestId('emulator-fair-state')).toHaveText(
+      'Checked in your browser: the seed matches its hash and draws these reels',
+      { timeout: 15_000 },
+    );
+    expect(await amountOf(balance)).toBe(before - spin.bet + spin.payout);
+    expect(await walletBalance(page)).toBe(walletBefore - spin.bet + spin.payout);
+    await expect(
+      page.getByTestId('emulator-rounds').locator(`[data-round-id="${spin.roundId}"]`),
+    ).toBeVisible();
+    await page.getByTestId('emulator-fairness').locator('summary').click();
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'emulator-result');
+  },
+);
 
 test('every game fits a 320 px phone without sideways scrolling', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a phone-only layout check');
@@ -431,7 +435,7 @@ test('the page speaks the launch language: Urdu, right to left', async ({ page }
   await shot(page, 'emulator-ur');
 });
 
-test('an unknown or missing token shows the relaunch screen', async ({ page, consoleErrors }) => {
+test('an unknown or missing token shows the relaunch screen', anyWidth, async ({ page, consoleErrors }) => {
   await page.goto('/provider/play/BGS/slot?token=not-a-valid-token-at-all-0000');
   await expect(page.getByTestId('error-screen')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This game session has ended' })).toBeVisible();
