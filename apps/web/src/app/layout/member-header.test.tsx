@@ -108,12 +108,13 @@ describe('site header', () => {
     expect(router.state.location.search).toBe('?page=personalHistoryCopy');
   });
 
-  it('opens the reward centre, now that the member centre has one', async () => {
-    serve();
+  it('opens the reward centre, badged with the rewards waiting to be claimed', async () => {
+    serve({ availablePromoCount: 2 });
     act(() => startSession('token-1', 'alice'));
     const { router } = renderHeader();
     await openAccountMenu();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Reward centre' }));
+    await screen.findByRole('menuitem', { name: 'Reward centre, 2 new' });
+    fireEvent.click(screen.getByRole('menuitem', { name: /^Reward centre/ }));
     await screen.findByText('member centre');
     expect(router.state.location.search).toBe('?page=rewardCenter');
   });

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Icon, type IconName, type IconShape } from '@/components/ui/icon';
@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { readSession } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { CountBadge } from '@/components/ui/count-badge';
 import { memberPages } from '../member-pages';
 import { memberPagePath, type MemberPage } from '../paths';
 import { showTrialNotice } from '../trial-notice';
@@ -66,10 +67,16 @@ export default function MemberHeader() {
   }
 
   /* A page the member centre does not have yet gets no item: it would only land on My account. */
-  const pageItem = (id: MemberPage, label: string, icon: IconName | IconShape): MenuItem[] =>
+  const pageItem = (
+    id: MemberPage,
+    label: string,
+    icon: IconName | IconShape,
+    badge?: ReactNode,
+  ): MenuItem[] =>
     memberPages[id]
-      ? [{ id, label, icon: <Icon name={icon} size={18} />, onSelect: () => openMemberPage(id) }]
+      ? [{ id, label, icon: <Icon name={icon} size={18} />, badge, onSelect: () => openMemberPage(id) }]
       : [];
+  const toClaim = info?.availablePromoCount ?? 0;
 
   const agentItem: MenuItem = {
     id: 'agentHome',
@@ -84,7 +91,12 @@ export default function MemberHeader() {
     ...pageItem('personalHistoryCopy', t('header.bettingRecord'), 'dice'),
     ...pageItem('transactionHistory', t('header.accountRecord'), 'ticket'),
     ...pageItem('personalProfit', t('header.personalLoss'), 'coins'),
-    ...pageItem('rewardCenter', t('header.rewardCentre'), 'gift'),
+    ...pageItem(
+      'rewardCenter',
+      t('header.rewardCentre'),
+      'gift',
+      <CountBadge count={toClaim} label={t('memberCentre.badge', { count: toClaim })} />,
+    ),
     ...pageItem('securityCenter', t('header.myAccount'), shapes.user),
     ...(isAgent ? [agentItem] : []),
     {

@@ -11,6 +11,8 @@ import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
+import { CountBadge } from '@/components/ui/count-badge';
+import { useMemberInfo } from '@/features/account/api/get-member-info';
 import { memberPages } from '../member-pages';
 import { memberPagePath } from '../paths';
 import { LanguageSelect } from './language-select';
@@ -72,6 +74,7 @@ function CategoryGroup({ entry }: { entry: NavCategory }) {
 function RewardsLink() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const toClaim = useMemberInfo().data?.availablePromoCount ?? 0;
   const here = pathname === '/member' && new URLSearchParams(search).get('page') === 'rewardCenter';
   return (
     <Link
@@ -81,6 +84,7 @@ function RewardsLink() {
     >
       <Icon name="gift" size={18} />
       <span>{t('sideMenu.rewards')}</span>
+      <CountBadge count={toClaim} label={t('memberCentre.badge', { count: toClaim })} />
     </Link>
   );
 }

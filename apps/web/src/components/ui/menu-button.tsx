@@ -9,6 +9,8 @@ export type MenuItem = {
   onSelect: () => void;
   /** Set apart at the end of the list (logout). */
   separated?: boolean;
+  /** After the label: how many things wait there (a CountBadge). */
+  badge?: ReactNode;
 };
 
 type MenuButtonProps = {
@@ -141,6 +143,7 @@ export function MenuButton({ button, buttonClassName = '', header, items, classN
                 >
                   {item.icon}
                   <span>{item.label}</span>
+                  {item.badge}
                 </button>
               ))}
             </div>
