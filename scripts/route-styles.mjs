@@ -59,13 +59,15 @@ const anywhere = new Set([...classesByFile.values()].flatMap((set) => [...set]))
 const keyOfSource = (src) => Object.keys(manifest).find((k) => manifest[k].src === src);
 
 /*
- * Chunks the manifest cannot place: the member centre's pages are loaded through a table in the entry
- * (features/member-centre/pages.ts) but rendered only inside the member centre's layout, in the member
- * centre and the agent centre, whose chunks bring that layout's styles.
+ * Chunks the manifest cannot place: the member centre's pages are loaded through tables in the entry
+ * (features/member-centre/pages.ts, and app/member-pages.ts for the pages other features bring: the
+ * messages, the reward centre, bonus details) but rendered only inside the member centre's layout, in
+ * the member centre and the agent centre, whose chunks bring that layout's styles.
  */
 const renderedIn = [
   {
-    chunks: /^src\/features\/member-centre\/pages\//,
+    chunks:
+      /^src\/features\/(member-centre\/pages\/|messages\/components\/messages-page|rewards\/components\/(reward-centre|bonus-details)-page)/,
     hosts: ['src/app/routes/member-center.tsx', 'src/app/routes/agent-home.tsx'],
   },
 ];
@@ -81,24 +83,36 @@ const importersOf = (key) => {
 /*
  * The stylesheets surely loaded when a chunk runs: its own and its static imports', plus what every
  * chunk that loads it has (a member-centre page runs only inside the member centre, whose styles are
- * there already). A chunk no other chunk loads (the entry) has its own.
+ * there already). A chunk no other chunk loads (the entry) has its own. Chunks load each other in
+ * cycles (the shell's member-page table imports pages whose chunks import the shell), so this is the
+ * largest solution of available(c) = own(c) ∪ ⋂ available(importers of c): start from everything and
+ * narrow until nothing changes (a walk of every import path instead takes exponential time).
  */
-const availableCache = new Map();
-function availableClasses(key, visiting = new Set()) {
-  if (availableCache.has(key)) return availableCache.get(key);
-  const own = [...cssOf(closure(key))].flatMap((f) => [...classesByFile.get(f)]);
-  const importers = importersOf(key).filter((k) => !visiting.has(k));
-  visiting.add(key);
-  let inherited = null;
-  for (const importer of importers) {
-    const theirs = availableClasses(importer, visiting);
-    inherited = inherited ? new Set([...inherited].filter((name) => theirs.has(name))) : theirs;
+const chunkKeys = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js'));
+const ownClasses = new Map(
+  chunkKeys.map((key) => [key, new Set([...cssOf(closure(key))].flatMap((f) => [...classesByFile.get(f)]))]),
+);
+const importersByKey = new Map(
+  chunkKeys.map((key) => [key, importersOf(key).filter((k) => k !== key && ownClasses.has(k))]),
+);
+const available = new Map(
+  chunkKeys.map((key) => [key, importersByKey.get(key).length === 0 ? ownClasses.get(key) : anywhere]),
+);
+for (let changed = true; changed;) {
+  changed = false;
+  for (const key of chunkKeys) {
+    const importers = importersByKey.get(key);
+    if (importers.length === 0) continue;
+    const [first, ...rest] = importers.map((k) => available.get(k));
+    const inherited = [...first].filter((name) => rest.every((set) => set.has(name)));
+    const next = new Set([...ownClasses.get(key), ...inherited]);
+    if (next.size !== available.get(key).size) {
+      available.set(key, next);
+      changed = true;
+    }
   }
-  visiting.delete(key);
-  const result = new Set([...own, ...(inherited ?? [])]);
-  if (visiting.size === 0) availableCache.set(key, result);
-  return result;
 }
+const availableClasses = (key) => available.get(key);
 
 /*
  * Single words (`form`, `notice`) are everyday strings too; block and element names (`vendor-grid`,
