@@ -159,6 +159,29 @@ export { expect };
  */
 export const anyWidth = { tag: '@any-width' };
 
+/**
+ * The elements that stick out past the viewport's right edge, outermost first (up to five): what made a
+ * page wider than the screen, for a failure's message. Phones have shown a page a few hundred pixels
+ * too wide for a moment, now and then; this names the culprit when it happens.
+ */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const outer: Element[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.right <= width + 1 || rect.width === 0) continue;
+      if (outer.some((parent) => parent.contains(element))) continue;
+      outer.push(element);
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
+      found.push(`${name} right=${Math.round(rect.right)} width=${Math.round(rect.width)}`);
+      if (found.length === 5) break;
+    }
+    return found;
+  });
+}
+
 /** Where screenshots go for review: e2e/screenshots (not committed), or E2E_SHOTS. */
 export const shotsDir = process.env.E2E_SHOTS ?? path.join(root, 'e2e/screenshots');
 

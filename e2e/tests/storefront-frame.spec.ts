@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, popup, screenshot, shotPath, test, signInAsAgent } from './fixtures';
+import { expect, overflowing, popup, screenshot, shotPath, test, signInAsAgent } from './fixtures';
 
 /*
  * The page frame on phones and desktop: the phone tab bar (Deposit raised in the middle) that the
@@ -91,7 +91,8 @@ test.describe('phones', () => {
       expect(upBox.y + upBox.height).toBeLessThanOrEqual(barBox.y);
       expect(upBox.width).toBeLessThanOrEqual(40);
       expect(upBox.x + upBox.width).toBeGreaterThan(width - 30);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, scrollWidth === width ? '' : (await overflowing(page)).join('\n')).toBe(width);
       // What the player sees: the bar over the page's end (the journey's axe scan runs at its end).
       await page.screenshot({ path: shotPath('frame-phone-bottom', width) });
 
