@@ -133,8 +133,12 @@ export async function countClaimable(db: Executor, memberId: number, now: Date):
   return row?.n ?? 0;
 }
 
-/** Whether a member had a deposit credited before this one (a first-deposit activity's question). */
-export async function hadEarlierDeposit(db: Executor, memberId: number, orderId: string): Promise<boolean> {
+/** Whether a member has a credited deposit (other than `exceptOrderId`: the one being credited now). */
+export async function hasPaidDeposit(
+  db: Executor,
+  memberId: number,
+  exceptOrderId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: depositOrders.id })
     .from(depositOrders)
@@ -142,18 +146,9 @@ export async function hadEarlierDeposit(db: Executor, memberId: number, orderId:
       and(
         eq(depositOrders.memberId, memberId),
         eq(depositOrders.status, 'paid'),
-        ne(depositOrders.id, orderId),
+        exceptOrderId === undefined ? undefined : ne(depositOrders.id, exceptOrderId),
       ),
     )
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function hasAnyDeposit(db: Executor, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: depositOrders.id })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'paid')))
     .limit(1);
   return row !== undefined;
 }

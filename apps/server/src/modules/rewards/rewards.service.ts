@@ -16,22 +16,20 @@ import type { Database, Executor } from '../../db/client';
 import type { promotions } from '../../db/schema';
 import { brandDayOf } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
-import { DomainError } from '../../lib/errors';
+import { badRequest, DomainError, notFound } from '../../lib/errors';
 import { findMemberByAccount, findMemberById, type MemberRow } from '../accounts/members.repository';
 import { promotionImageUrl } from '../content/content.service';
-import type { Ledger } from '../ledger/ledger';
+import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { DepositQualifier } from '../payments/deposits.service';
 import type { SettingsStore } from '../system/settings.store';
 import {
   activityReport,
   addWagering,
-  countClaimable,
   endBonus,
   findActivity,
   findBonus,
   findBonusByRequest,
-  hadEarlierDeposit,
-  hasAnyDeposit,
+  hasPaidDeposit,
   insertActivity,
   insertBonus,
   insertEntry,
@@ -55,12 +53,7 @@ import {
 } from './rewards.repository';
 
 const dayMs = 86_400_000;
-const refused = (message: string, status = 400) =>
-  new DomainError(
-    status === 409 ? 'CONFLICT' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
-    message,
-    status,
-  );
+const conflict = (message: string) => new DomainError('CONFLICT', message, 409);
 
 /** An operator's mistake, printed by `npm run ops`. */
 export class RewardsOperatorError extends Error {}
@@ -98,9 +91,9 @@ export function wageringOf(rule: DepositMatchRule, bonus: number, deposit: numbe
 export function createRewardsService(deps: RewardsDeps) {
   const { db, clock, settings, ledger } = deps;
 
-  const offset = async () => (await settings.get('brand')).timeZoneOffsetMinutes;
-  /** The periods an entry of now may be in: the activity taken once, or today's. */
-  const periodsNow = async () => ['once', brandDayOf(clock.now(), await offset())];
+  /** The brand day of an instant (a daily activity's period). */
+  const brandDay = async (now: number) =>
+    brandDayOf(now, (await settings.get('brand')).timeZoneOffsetMinutes);
   const periodOf = (activity: ActivityRow, today: string) =>
     activity.rule.scope === 'first' ? 'once' : today;
 
@@ -197,6 +190,15 @@ export function createRewardsService(deps: RewardsDeps) {
     return (await words(found?.promotion ?? null, language)).title;
   }
 
+  /** The accounts a bonus moves between, found (or opened) before the transaction that moves it. */
+  async function accountsOf(memberId: number, currency: string) {
+    const [main, pool] = await Promise.all([
+      ledger.memberAccount(memberId, currency),
+      ledger.systemAccount('BONUS', currency),
+    ]);
+    return { main, pool };
+  }
+
   /**
    * Ends an active bonus: what is left of it in the main wallet (up to its amount) goes back to BONUS,
    * and its open wagering leaves the member's. The accounts are locked first, in ledger order, then
@@ -204,12 +206,8 @@ export function createRewardsService(deps: RewardsDeps) {
    */
   async function end(bonusId: number, state: 'forfeited' | 'expired' | 'cancelled', memberId?: number) {
     const found = await findBonus(db, bonusId);
-    if (!found || (memberId !== undefined && found.memberId !== memberId))
-      throw refused('bonus_not_found', 404);
-    const [main, pool] = await Promise.all([
-      ledger.memberAccount(found.memberId, found.currency),
-      ledger.systemAccount('BONUS', found.currency),
-    ]);
+    if (!found || (memberId !== undefined && found.memberId !== memberId)) throw notFound('bonus_not_found');
+    const { main, pool } = await accountsOf(found.memberId, found.currency);
     return db.transaction(async (tx) => {
       const balances = await lockAccounts(tx, [main, pool]);
       const bonus = (await lockBonus(tx, bonusId))!;
@@ -243,15 +241,6 @@ export function createRewardsService(deps: RewardsDeps) {
    * Pays a bonus into the member's main wallet with its wagering, in the caller's transaction. The
    * request key makes it once: a repeat finds the bonus it wrote.
    */
-  /** The accounts a bonus moves between, found (or opened) before the transaction that pays it. */
-  async function accountsOf(member: MemberRow) {
-    const [main, pool] = await Promise.all([
-      ledger.memberAccount(member.id, member.currency),
-      ledger.systemAccount('BONUS', member.currency),
-    ]);
-    return { main, pool };
-  }
-
   async function pay(
     tx: Executor,
     accounts: { main: number; pool: number },
@@ -315,10 +304,7 @@ export function createRewardsService(deps: RewardsDeps) {
      */
     async beforeCredit(): Promise<DepositQualifier> {
       const now = clock.now();
-      const [activities, today] = await Promise.all([
-        readLiveActivities(db, new Date(now)),
-        offset().then((minutes) => brandDayOf(now, minutes)),
-      ]);
+      const [activities, today] = await Promise.all([readLiveActivities(db, new Date(now)), brandDay(now)]);
       return async (tx, deposit) => {
         if (activities.length === 0) return;
         const memberType = (await findMemberById(tx, deposit.memberId))?.type ?? 0;
@@ -326,7 +312,7 @@ export function createRewardsService(deps: RewardsDeps) {
           if (activity.agents === 'no' && isAgentType(memberType)) continue;
           const { rule } = activity;
           let status: 'claim' | 'close' = deposit.amount >= rule.minDeposit ? 'claim' : 'close';
-          if (rule.scope === 'first' && (await hadEarlierDeposit(tx, deposit.memberId, deposit.orderId))) {
+          if (rule.scope === 'first' && (await hasPaidDeposit(tx, deposit.memberId, deposit.orderId))) {
             status = 'close';
           }
           // A daily activity waits for a deposit large enough; the day's first small one closes nothing.
@@ -348,12 +334,12 @@ export function createRewardsService(deps: RewardsDeps) {
 
     async activities(member: MemberRow, language: string): Promise<RewardActivitiesValue> {
       const now = clock.now();
+      const today = await brandDay(now);
       const [shown, entries, deposited] = await Promise.all([
         readShownActivities(db),
-        periodsNow().then((periods) => readEntries(db, member.id, periods)),
-        hasAnyDeposit(db, member.id),
+        readEntries(db, member.id, ['once', today]),
+        hasPaidDeposit(db, member.id),
       ]);
-      const today = brandDayOf(now, await offset());
       const entryOf = (activity: ActivityRow) =>
         entries.find((e) => e.activityId === activity.id && e.period === periodOf(activity, today));
       const list = await Promise.all(
@@ -370,25 +356,25 @@ export function createRewardsService(deps: RewardsDeps) {
      * A repeat of the same request answers as the first; another request for a claimed entry is refused.
      */
     async claim(member: MemberRow, request: ClaimRewardRequest, language: string): Promise<ClaimRewardValue> {
-      const periods = await periodsNow();
+      const periods = ['once', await brandDay(clock.now())];
       const requestKey = `CLAIM:${member.id}:${request.requestId}`;
-      const accounts = await accountsOf(member);
+      const accounts = await accountsOf(member.id, member.currency);
       const result = await db.transaction(async (tx) => {
         const entry = await lockEntry(tx, member.id, request.activityId, periods);
         const earlier = await findBonusByRequest(tx, requestKey);
         if (earlier) {
-          if (earlier.activityId !== request.activityId) throw refused('idempotency_key_reused', 409);
+          if (earlier.activityId !== request.activityId) throw idempotencyKeyReused();
           return earlier;
         }
         const activity = await lockActivity(tx, request.activityId);
-        if (!activity || activity.status === 'ended') throw refused('activity_not_found', 404);
-        if (!entry) throw refused('nothing_to_claim');
-        if (entry.status === 'claimed') throw refused('already_claimed', 409);
+        if (!activity || activity.status === 'ended') throw notFound('activity_not_found');
+        if (!entry) throw badRequest('nothing_to_claim');
+        if (entry.status === 'claimed') throw conflict('already_claimed');
         const now = clock.now();
         if (entry.status !== 'claim' || !isOpen(activity, now) || (entry.claimBy?.getTime() ?? 0) <= now) {
-          throw refused('activity_closed');
+          throw badRequest('activity_closed');
         }
-        if (!budgetAllows(activity, entry.bonus)) throw refused('budget_exhausted');
+        if (!budgetAllows(activity, entry.bonus)) throw badRequest('budget_exhausted');
         const bonus = await pay(tx, accounts, {
           member,
           activityId: activity.id,
@@ -442,15 +428,12 @@ export function createRewardsService(deps: RewardsDeps) {
     async forfeit(member: MemberRow, request: ForfeitBonusRequest, language = 'EN'): Promise<Bonus> {
       const { bonus, ended } = await end(request.bonusId, 'forfeited', member.id);
       // A repeat of the forfeit answers with the bonus as it ended; a bonus ended otherwise is refused.
-      if (!ended && bonus.state !== 'forfeited') throw refused('bonus_not_active', 409);
+      if (!ended && bonus.state !== 'forfeited') throw conflict('bonus_not_active');
       return bonusView(bonus, await titleOf(bonus.activityId, language));
     },
 
     /** The wagering a member still has to do before withdrawing (one kept row). */
     turnoverRemaining: (memberId: number) => readWagering(db, memberId),
-
-    /** Member info's availablePromoCount. */
-    claimable: (memberId: number) => countClaimable(db, memberId, new Date(clock.now())),
 
     /** The periodic sweep: active bonuses past their time expire and are taken back. */
     async expire(limit = 200): Promise<number> {
@@ -485,7 +468,7 @@ export function createRewardsService(deps: RewardsDeps) {
         if (earlier) return { member, bonus: earlier };
         // Every game type counts in full toward an operator's wagering.
         const contributions = Object.fromEntries(gameCategories.map((category) => [category, 100]));
-        const accounts = await accountsOf(member);
+        const accounts = await accountsOf(member.id, member.currency);
         const bonus = await db.transaction((tx) =>
           pay(tx, accounts, {
             member,
