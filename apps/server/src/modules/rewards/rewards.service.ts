@@ -60,6 +60,18 @@ export class RewardsOperatorError extends Error {}
 
 type PromotionRow = typeof promotions.$inferSelect;
 
+/** A bonus to pay: `memo` is its title when no activity names it; `requestKey` makes it once. */
+export type BonusGrant = {
+  member: MemberRow;
+  activityId: number | null;
+  memo: string;
+  amount: number;
+  turnoverRequired: number;
+  contributions: Record<string, number>;
+  expiryDays: number;
+  requestKey: string;
+};
+
 export type RewardsDeps = { db: Database; clock: Clock; settings: SettingsStore; ledger: Ledger };
 
 /** The demo's and most brands' wagering weights: reels in full, tables and sports a tenth, lottery nothing. */
@@ -244,16 +256,7 @@ export function createRewardsService(deps: RewardsDeps) {
   async function pay(
     tx: Executor,
     accounts: { main: number; pool: number },
-    grant: {
-      member: MemberRow;
-      activityId: number | null;
-      memo: string;
-      amount: number;
-      turnoverRequired: number;
-      contributions: Record<string, number>;
-      expiryDays: number;
-      requestKey: string;
-    },
+    grant: BonusGrant,
   ): Promise<BonusRow> {
     const { member } = grant;
     const { main, pool } = accounts;
@@ -295,6 +298,14 @@ export function createRewardsService(deps: RewardsDeps) {
   }
 
   return {
+    /**
+     * For the modules that pay bonuses of their own (red envelope, VIP, referral): the accounts a bonus
+     * moves between, found before the transaction, and the payment itself, in the caller's transaction,
+     * with its wagering kept like every other bonus's. The request key makes it once.
+     */
+    bonusAccounts: accountsOf,
+    award: pay,
+
     /**
      * Readies, before a deposit's credit, what runs in its transaction: the live deposit-match
      * activities it qualifies the member for get an entry to claim (or, for a first-deposit activity
