@@ -239,7 +239,7 @@ test('withdraw: payment password, account, confirmation step, ops approve and pa
     mimeType: 'image/png',
     buffer: proofImage(),
   });
-  await expect(other.locator('.pay-proof img')).toHaveCount(1);
+  await expect(other.locator('.picture-picker img')).toHaveCount(1);
   await other.getByRole('button', { name: 'Send confirmation' }).click();
   await expect(other).toContainText('You reported: not received');
   await expect(other).toContainText('Proof images: 1');

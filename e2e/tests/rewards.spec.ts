@@ -151,3 +151,66 @@ test('the reward centre and bonus details read right to left in Urdu', async ({ 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await screenshot(page, 'rewards-bonus-details-ur');
 });
+
+/** A 1 × 1 png, the screenshot an application carries. */
+const screenshotPng = () =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+test('a new member takes the sign-up bonus and checks in for the day', async ({ page }) => {
+  await registerByName(page, uniqueName('rsu'), password);
+  await page.goto('/member?page=rewardCenter');
+  const signUp = page.getByRole('article').filter({ hasText: 'Sign-up Bonus 8.88' });
+  await expect(signUp).toContainText('Ready to claim');
+  await signUp.getByRole('button', { name: 'Claim ₱ 8.88' }).click();
+  await expect(
+    page.getByText('₱ 8.88 bonus added to your wallet. Wager ₱ 44.40 to withdraw it.'),
+  ).toBeVisible();
+  await expect(signUp).toContainText('Claimed');
+  await expect(headerBalance(page)).toHaveText('8.88');
+
+  const checkIn = page.getByRole('article').filter({ hasText: 'Daily Check-in' });
+  await checkIn.getByRole('button', { name: 'Check in · ₱ 1.00' }).click();
+  await expect(page.getByText('Checked in: ₱ 1.00 added to your wallet.')).toBeVisible();
+  await expect(checkIn).toContainText('Checked in');
+  await expect(checkIn.getByRole('status')).toContainText(/Day 1 in a row · next check-in in \d\d:\d\d:\d\d/);
+  await expect(headerBalance(page)).toHaveText('9.88');
+  await screenshot(page, 'rewards-centre-checked-in');
+});
+
+test('a member applies with a picture; approved through ops, the application shows as issued', async ({
+  page,
+}) => {
+  const username = uniqueName('rap');
+  await registerByName(page, username, password);
+  await page.goto('/member?page=rewardCenter');
+  const zalo = page.getByRole('article').filter({ hasText: 'Zalo Bonus' });
+  await zalo.getByRole('button', { name: 'Apply' }).click();
+  await zalo.getByLabel('Your message').fill('Zalo: Maria Santos');
+  await zalo.getByTestId('application-pictures').setInputFiles({
+    name: 'zalo-follow.png',
+    mimeType: 'image/png',
+    buffer: screenshotPng(),
+  });
+  await expect(zalo.locator('.picture-picker img')).toHaveCount(1);
+  await screenshot(page, 'rewards-application-form');
+  await zalo.getByRole('button', { name: 'Send application' }).click();
+  await expect(
+    page.getByText('Application sent. We review every application within 24 hours.'),
+  ).toBeVisible();
+  await expect(zalo).toContainText('Under review');
+  await expect(zalo.getByRole('status')).toHaveText('We are reviewing your application.');
+
+  const line = ops('reward', 'applications')
+    .split('\n')
+    .find((l) => l.includes(username))!;
+  expect(line).toContain('1 picture(s)');
+  ops('reward', 'approve', /^#(\d+)/.exec(line)![1]!, '150');
+  await page.reload();
+  await expect(zalo).toContainText('Issued');
+  await expect(zalo.getByRole('status')).toHaveText('₱ 150.00 paid to your wallet');
+  await expect(headerBalance(page)).toHaveText('150.00');
+  await screenshot(page, 'rewards-application-issued');
+});

@@ -21,6 +21,9 @@ export const lotteryTickMs = 1000;
 /** How often expired bonuses are looked for: a bonus outlives its time by at most this. */
 export const bonusExpiryMs = 60_000;
 
+/** How often rebate and cashback settlement looks for a period just over (it settles each once). */
+export const rewardSettlementMs = 5 * 60_000;
+
 /** The server's background work; tests drive each `run` (or the services behind it) themselves. */
 export function appJobs(
   services: Services,
@@ -45,6 +48,13 @@ export function appJobs(
       name: 'bonus expiry',
       everyMs: bonusExpiryMs,
       run: () => services.rewards.expire(),
+    },
+    {
+      // Rebate and cashback of a period just over are written for members to claim (decision 0244).
+      name: 'reward settlement',
+      everyMs: rewardSettlementMs,
+      runAtStart: true,
+      run: () => services.rewards.settle(),
     },
     {
       // Gateway notifications the platform did not acknowledge are sent again (Money).

@@ -15,6 +15,7 @@ import { createLotteryMenusService } from './modules/lottery-menus/lottery-menus
 import { createWinnerBoardService } from './modules/winner-board/winner-board.service';
 import { SettingsStore } from './modules/system/settings.store';
 import { createSystemService } from './modules/system/system.service';
+import { createOperatorLog } from './modules/system/operator-log';
 import { createCaptchaService } from './modules/security/captcha';
 import { createChallengeService } from './modules/security/challenge';
 import { createNonceStore } from './modules/security/nonces';
@@ -169,6 +170,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       turnoverRemaining: rewards.turnoverRemaining,
     }),
     rewards,
+    operatorLog: createOperatorLog(database.db, clock),
     inbox,
     feedback: createFeedbackService({ db: database.db, clock, inbox }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),

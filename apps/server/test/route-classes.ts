@@ -167,6 +167,7 @@ export const routeAccess = new Map<RouteKey, Access>([
     `DELETE ${inboxPaths.remove}`,
     ...both(rewardPaths.activities),
     `POST ${rewardPaths.claim}`,
+    `POST ${rewardPaths.apply}`,
     ...both(rewardPaths.bonuses),
     `POST ${rewardPaths.forfeit}`,
   ]),

@@ -14,7 +14,7 @@ import {
 } from '@lobby/contract/payments';
 import { findMemberById } from '../src/modules/accounts/members.repository';
 import { createWithdrawalsService, isTooSimple } from '../src/modules/payments/withdrawals.service';
-import { sniffImage } from '../src/modules/payments/image-sniff';
+import { sniffImage } from '../src/lib/image-upload';
 import { runOpsCommand } from '../src/ops/commands';
 import { settingDefaults } from '../src/modules/system/settings.schemas';
 import { createTestApp, type TestApp } from './helper';

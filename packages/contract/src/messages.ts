@@ -137,6 +137,9 @@ export const serverMessages = [
   'budget_exhausted',
   'bonus_not_found',
   'bonus_not_active',
+  'already_checked_in',
+  'already_applied',
+  'activity_not_applicable',
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

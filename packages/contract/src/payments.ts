@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked.ts';
 import { requestIdSchema } from './wallet.ts';
+import { base64ImageSchema, imageRules } from './images.ts';
 
 /**
  * Deposits (the member centre's depositv2 page) through a payment gateway, and withdrawals (withdraw)
@@ -291,16 +292,8 @@ export const withdrawHistoryValueSchema = z.object({
 });
 export type WithdrawHistoryValue = z.infer<typeof withdrawHistoryValueSchema>;
 
-/** Product §5 and §9: png or jpg only, at most 5 MB each, at most 3; remark up to 140 characters. */
-export const proofRules = {
-  maxImages: 3,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg'],
-  maxRemark: 140,
-} as const;
-
-/** Base64 of 5 MB is 6,990,508 characters; a data: URL prefix is accepted and ignored. */
-const base64Image = checked(z.string(), z.minLength(1), z.maxLength(7_000_000));
+/** Product §5 and §9: the rules of every picture a member sends (images.ts). */
+export const proofRules = imageRules;
 
 export const withdrawConfirmRequestSchema = z.object({
   withdrawalId: rowId,
@@ -309,6 +302,6 @@ export const withdrawConfirmRequestSchema = z.object({
   receivedAmount: z.optional(amountSchema),
   remark: z.optional(checked(z.string(), z.trim(), z.maxLength(proofRules.maxRemark))),
   /** Proof images (base64). Required (at least one) unless the outcome is received. */
-  images: z._default(z.array(base64Image), []),
+  images: z._default(z.array(base64ImageSchema), []),
 });
 export type WithdrawConfirmRequest = z.input<typeof withdrawConfirmRequestSchema>;

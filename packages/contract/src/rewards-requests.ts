@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked.ts';
+import { base64ImageSchema, imageRules } from './images.ts';
 import { bonusPageSize, bonusStates } from './rewards.ts';
 import { requestIdSchema as requestIdLength } from './wallet.ts';
 
@@ -15,7 +16,7 @@ export const rewardActivitiesQuerySchema = z.object({
 });
 export type RewardActivitiesQuery = z.infer<typeof rewardActivitiesQuerySchema>;
 
-/** A claim; a repeat with the same request id answers as the first did. */
+/** A claim (or a check-in); a repeat with the same request id answers as the first did. */
 export const claimRewardRequestSchema = z.object({ activityId: rowId, requestId: requestIdSchema });
 export type ClaimRewardRequest = z.infer<typeof claimRewardRequestSchema>;
 
@@ -30,3 +31,16 @@ export type BonusesQuery = z.infer<typeof bonusesQuerySchema>;
 /** Giving a bonus up, so a withdrawal need not wait for its wagering. */
 export const forfeitBonusRequestSchema = z.object({ bonusId: rowId, requestId: requestIdSchema });
 export type ForfeitBonusRequest = z.infer<typeof forfeitBonusRequestSchema>;
+
+/**
+ * An application (decision 0244): a remark of at most 140 characters and up to 3 png or jpg pictures of
+ * at most 5 MB each, base64 (a data: URL prefix is accepted). A repeat with the same request id answers
+ * as the first did.
+ */
+export const applyRewardRequestSchema = z.object({
+  activityId: rowId,
+  requestId: requestIdSchema,
+  remark: checked(z.string(), z.trim(), z.minLength(1), z.maxLength(imageRules.maxRemark)),
+  images: z._default(checked(z.array(base64ImageSchema), z.maxLength(imageRules.maxImages)), []),
+});
+export type ApplyRewardRequest = z.input<typeof applyRewardRequestSchema>;

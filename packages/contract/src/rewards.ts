@@ -10,6 +10,7 @@ export const rewardPaths = {
   claim: '/wps/relay/MCS2_claimReward',
   bonuses: '/wps/relay/MCS2_getBonusDetails',
   forfeit: '/wps/relay/MCS2_forfeitBonus',
+  apply: '/wps/relay/MCS2_applyReward',
 } as const;
 
 /** Product §3: where a member stands in an activity (decision 0238 says how each is reached). */
@@ -27,33 +28,112 @@ export const activityStatuses = [
 ] as const;
 export type ActivityStatus = (typeof activityStatuses)[number];
 
-/** What the member can do now: deposit to qualify, claim what is due, or nothing. */
-export const activityActions = ['none', 'deposit', 'claim'] as const;
+/**
+ * What the member can do now: deposit to qualify, claim what is due, check in for the day, apply (an
+ * application activity: a remark and pictures the operator reviews), or nothing.
+ */
+export const activityActions = ['none', 'deposit', 'claim', 'checkIn', 'apply'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-/** The kinds of activity the engine runs; more join as they are built. */
-export const activityKinds = ['depositMatch'] as const;
+/**
+ * The kinds of activity the engine runs (decision 0244): a deposit match, a sign-up bonus, a daily
+ * check-in, a rebate on the day's settled stakes, cashback on a period's net loss, and an application
+ * the operator reviews.
+ */
+export const activityKinds = [
+  'depositMatch',
+  'registration',
+  'checkIn',
+  'rebate',
+  'cashback',
+  'application',
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** What a bonus's wagering is a multiple of. */
 export const turnoverBases = ['bonus', 'bonusDeposit'] as const;
 export type TurnoverBase = (typeof turnoverBases)[number];
 
-/** The rule of a deposit match, as the member is shown it (amounts in minor units). */
+/** What every kind's bonus carries: wagering, its time, and what each game type counts toward it. */
+const wagering = {
+  turnoverMultiple: z.int(),
+  /** Days the wagering may take once the bonus is paid. */
+  expiryDays: z.int(),
+  /** Per game type (RNG, LIVE, ...), the percent of a settled stake that counts; others count 0. */
+  contributions: z.record(z.string(), z.int()),
+};
+
+/** A percent of a qualifying deposit, up to a maximum (amounts in minor units). */
 export const depositMatchRuleSchema = z.object({
+  kind: z.literal('depositMatch'),
   /** The member's first deposit ever, or their first qualifying deposit of each brand day. */
   scope: z.enum(['first', 'daily']),
   matchPercent: z.int(),
   maxBonus: z.int(),
   minDeposit: z.int(),
-  turnoverMultiple: z.int(),
   turnoverBase: z.enum(turnoverBases),
-  /** Days the wagering may take once the bonus is claimed. */
-  expiryDays: z.int(),
-  /** Per game type (RNG, LIVE, ...), the percent of a settled stake that counts; others count 0. */
-  contributions: z.record(z.string(), z.int()),
+  ...wagering,
 });
 export type DepositMatchRule = z.infer<typeof depositMatchRuleSchema>;
+
+/** A fixed bonus for members who register while the activity runs, claimed within its claim window. */
+export const registrationRuleSchema = z.object({
+  kind: z.literal('registration'),
+  amount: z.int(),
+  ...wagering,
+});
+export type RegistrationRule = z.infer<typeof registrationRuleSchema>;
+
+/** One check-in a brand day; day n of an unbroken run pays amounts[n-1], the last amount repeats. */
+export const checkInRuleSchema = z.object({
+  kind: z.literal('checkIn'),
+  amounts: z.array(z.int()),
+  ...wagering,
+});
+export type CheckInRule = z.infer<typeof checkInRuleSchema>;
+
+/**
+ * Back on the settled stakes of a brand day, claimable the next day: per game type, basis points
+ * (1/100 of a percent) of the stake; a type not named earns nothing.
+ */
+export const rebateRuleSchema = z.object({
+  kind: z.literal('rebate'),
+  rates: z.record(z.string(), z.int()),
+  maxBonus: z.int(),
+  ...wagering,
+});
+export type RebateRule = z.infer<typeof rebateRuleSchema>;
+
+/** A percent of a period's net loss on settled rounds, from a minimum loss, claimable the next period. */
+export const cashbackRuleSchema = z.object({
+  kind: z.literal('cashback'),
+  period: z.enum(['daily', 'weekly']),
+  /** The game types whose rounds count (RNG, FISH, ...); empty: every type. */
+  gameTypes: z.array(z.string()),
+  percent: z.int(),
+  minLoss: z.int(),
+  maxBonus: z.int(),
+  ...wagering,
+});
+export type CashbackRule = z.infer<typeof cashbackRuleSchema>;
+
+/** The member applies (a remark, up to 3 pictures); the operator pays up to the maximum or refuses. */
+export const applicationRuleSchema = z.object({
+  kind: z.literal('application'),
+  maxBonus: z.int(),
+  ...wagering,
+});
+export type ApplicationRule = z.infer<typeof applicationRuleSchema>;
+
+export const activityRuleSchema = z.discriminatedUnion('kind', [
+  depositMatchRuleSchema,
+  registrationRuleSchema,
+  checkInRuleSchema,
+  rebateRuleSchema,
+  cashbackRuleSchema,
+  applicationRuleSchema,
+]);
+export type ActivityRule = z.infer<typeof activityRuleSchema>;
 
 export const rewardActivitySchema = z.object({
   id: z.int(),
@@ -71,9 +151,18 @@ export const rewardActivitySchema = z.object({
   endsAt: z.nullable(z.string()),
   /** While the status is claim: the last moment to claim (the countdown). */
   claimBy: z.nullable(z.string()),
-  /** While the status is claim: what claiming pays now. */
+  /**
+   * What claiming (or checking in) pays now; while the status is process, what the running period has
+   * earned so far.
+   */
   bonus: z.nullable(z.int()),
-  rule: depositMatchRuleSchema,
+  /** process: when the running period's amount can be claimed; signed: when the next check-in opens. */
+  nextAt: z.nullable(z.string()),
+  /** signed: the days of the unbroken run of check-ins, today's included. */
+  streak: z.nullable(z.int()),
+  /** rejected: the operator's reason. */
+  reason: z.nullable(z.string()),
+  rule: activityRuleSchema,
 });
 export type RewardActivity = z.infer<typeof rewardActivitySchema>;
 
@@ -118,6 +207,6 @@ export const bonusesValueSchema = z.object({
 });
 export type BonusesValue = z.infer<typeof bonusesValueSchema>;
 
-/** What claiming answers: the bonus paid and the activity as it now stands. */
+/** What claiming (or checking in) answers: the bonus paid and the activity as it now stands. */
 export const claimRewardValueSchema = z.object({ bonus: bonusSchema, activity: rewardActivitySchema });
 export type ClaimRewardValue = z.infer<typeof claimRewardValueSchema>;

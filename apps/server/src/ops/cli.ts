@@ -3,7 +3,7 @@ import { createServices } from '../services';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { resolveSecretsKey } from '../modules/security/secrets-key';
-import { helpText, runOpsCommand } from './commands';
+import { helpText, operatorName, runOpsCommand } from './commands';
 import { describeOpsError, opsFile, type OpsEndpoint } from './operator-api';
 
 function print(result: unknown) {
@@ -34,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
       const response = await fetch(`http://127.0.0.1:${endpoint.port}/ops/run`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-ops-secret': endpoint.secret },
-        body: JSON.stringify({ argv }),
+        body: JSON.stringify({ argv, operator: operatorName() }),
       });
       const body = (await response.json()) as { ok: boolean; result?: unknown; error?: string };
       if (!body.ok) {

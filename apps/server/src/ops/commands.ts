@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Services } from '../services';
 import { DomainError } from '../lib/errors';
@@ -33,6 +34,7 @@ export type OpsContext = Pick<
   | 'inbox'
   | 'feedback'
   | 'rewards'
+  | 'operatorLog'
 >;
 
 export class OpsUsageError extends Error {}
@@ -310,7 +312,8 @@ const commands: Record<string, Command> = {
     usage: rewardUsage,
     summary:
       "promotions: list activities; a report of one's cost, claims, deposits and wagering; create, edit, " +
-      'pause, resume or end one; grant a bonus by hand (with wagering) or cancel one (taken back)',
+      'pause, resume or end one; settle rebate and cashback now; review applications (approve pays, reject ' +
+      'says why); grant a bonus by hand (with wagering) or cancel one (taken back)',
     async run(ctx, args, options) {
       try {
         return await runRewardCommand(ctx, args, options);
@@ -318,6 +321,25 @@ const commands: Record<string, Command> = {
         if (error instanceof RewardOpsError) throw new OpsUsageError(error.message);
         throw error;
       }
+    },
+  },
+  log: {
+    usage: 'log [--limit N]',
+    summary: 'the operator log: every command run, by whom, when and how it ended, newest first',
+    async run(ctx, _args, options) {
+      const limit = Number(options.limit ?? 50);
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000) {
+        throw new OpsUsageError('--limit must be a whole number from 1 to 1000');
+      }
+      const rows = await ctx.operatorLog.recent(limit);
+      if (rows.length === 0) return '(nothing recorded)';
+      return rows
+        .map((row) =>
+          [row.at.toISOString(), row.operator, row.outcome.padEnd(7), row.argv.join(' '), row.message]
+            .filter(Boolean)
+            .join('  '),
+        )
+        .join('\n');
     },
   },
   outbox: {
@@ -360,8 +382,49 @@ export function helpText(): string {
   return `usage: npm run ops -- <command>\n\ncommands:\n${lines.join('\n')}`;
 }
 
-/** Parses argv and runs the command. Used by the CLI directly and by the operator API. */
-export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<unknown> {
+/** Who runs a command: OPS_OPERATOR when set, otherwise the system user. */
+export function operatorName(): string {
+  const named = process.env.OPS_OPERATOR?.trim();
+  if (named) return named.slice(0, 100);
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Parses argv and runs the command, and records it in the operator log with how it ended (decision
+ * 0245). Used by the CLI directly and by the operator API, which passes on the CLI's operator.
+ */
+export async function runOpsCommand(
+  ctx: OpsContext,
+  argv: string[],
+  operator = operatorName(),
+): Promise<unknown> {
+  const record = (outcome: 'done' | 'refused' | 'failed', message = '') =>
+    ctx.operatorLog.record({
+      operator,
+      command: argv[0] ?? '',
+      argv,
+      outcome,
+      message: message.slice(0, 2000),
+    });
+  try {
+    const result = await parseAndRun(ctx, argv);
+    await record('done');
+    return result;
+  } catch (error) {
+    const refused = error instanceof OpsUsageError || error instanceof TypeError;
+    await record(
+      refused ? 'refused' : 'failed',
+      error instanceof Error ? error.message : String(error),
+    ).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
   const { positionals, values } = parseArgs({
     args: argv,
     options: {
@@ -395,6 +458,15 @@ export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<un
       ends: { type: 'string' },
       turnover: { type: 'string' },
       days: { type: 'string' },
+      kind: { type: 'string' },
+      amount: { type: 'string' },
+      amounts: { type: 'string' },
+      rates: { type: 'string' },
+      period: { type: 'string' },
+      'min-loss': { type: 'string' },
+      types: { type: 'string' },
+      agents: { type: 'string' },
+      save: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

@@ -35,12 +35,17 @@ export async function startOperatorApi(ctx: OpsContext, dataDir: string) {
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
       return reply.status(401).send({ ok: false, error: 'bad secret' });
     }
-    const body = request.body as { argv?: unknown };
+    const body = request.body as { argv?: unknown; operator?: unknown };
     if (!Array.isArray(body?.argv) || !body.argv.every((a) => typeof a === 'string')) {
       return reply.status(400).send({ ok: false, error: 'argv must be a list of strings' });
     }
+    // The CLI names who runs the command; a caller that does not is recorded as the server's user.
+    const operator =
+      typeof body.operator === 'string' && body.operator.trim()
+        ? body.operator.trim().slice(0, 100)
+        : undefined;
     try {
-      return { ok: true, result: (await runOpsCommand(ctx, body.argv)) ?? null };
+      return { ok: true, result: (await runOpsCommand(ctx, body.argv, operator)) ?? null };
     } catch (error) {
       const message = describeOpsError(error);
       if (message) return reply.status(400).send({ ok: false, error: message });

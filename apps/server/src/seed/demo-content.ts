@@ -846,11 +846,11 @@ export const demoPromotions: readonly DemoPromotion[] = [
     content: {
       EN:
         '<p>Had a quiet week on the reels? Every Monday we return 5% of your net losses on slots from the previous week, up to 10,000.</p>' +
-        '<p><strong>Terms</strong></p><ul><li>Net loss = total slot bets minus total slot winnings, Monday 00:00 to Sunday 23:59 (GMT+8).</li><li>Minimum net loss of 500 to qualify.</li><li>Cashback is credited by Monday 18:00 and expires after 7 days if not claimed.</li><li>Wagering requirement: 1 times the cashback.</li><li>Bets placed with bonus funds do not count.</li><li>Our general Terms and Conditions apply.</li></ul>' +
+        '<p><strong>Terms</strong></p><ul><li>Net loss = total slot bets minus total slot winnings, Monday 00:00 to Sunday 23:59 (GMT+8).</li><li>Minimum net loss of 500 to qualify.</li><li>Slots and BGS Originals count; other games do not.</li><li>Claim your cashback in the reward centre from Monday 00:15 until Sunday 23:59.</li><li>Wagering requirement: 1 times the cashback, within 7 days.</li><li>Our general Terms and Conditions apply.</li></ul>' +
         responsibleEn,
       PT:
         '<p>Teve uma semana fraca nos rolos? Todas as segundas-feiras devolvemos 5% das suas perdas líquidas em slots da semana anterior, até 10.000.</p>' +
-        '<p><strong>Termos</strong></p><ul><li>Perda líquida = total apostado em slots menos total ganho em slots, de segunda-feira às 00:00 a domingo às 23:59 (GMT+8).</li><li>Perda líquida mínima de 500 para participar.</li><li>O cashback é creditado até segunda-feira às 18:00 e expira ao fim de 7 dias se não for pedido.</li><li>Requisito de aposta: 1 vez o cashback.</li><li>As apostas feitas com fundos de bónus não contam.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
+        '<p><strong>Termos</strong></p><ul><li>Perda líquida = total apostado em slots menos total ganho em slots, de segunda-feira às 00:00 a domingo às 23:59 (GMT+8).</li><li>Perda líquida mínima de 500 para participar.</li><li>Contam as slots e os BGS Originals; os outros jogos não.</li><li>Peça o cashback no centro de recompensas de segunda-feira às 00:15 até domingo às 23:59.</li><li>Requisito de aposta: 1 vez o cashback, no prazo de 7 dias.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
         responsiblePt,
     },
     sort: 3,
@@ -908,17 +908,77 @@ export const demoPromotions: readonly DemoPromotion[] = [
     content: {
       EN:
         '<p>Join our community on Zalo for news, tips and exclusive codes, and receive a one-time bonus of up to 131K.</p>' +
-        '<p><strong>How to claim</strong></p><ul><li>Follow our official Zalo account using the link from customer service.</li><li>Send your member username in the Zalo chat.</li><li>The bonus is credited to your reward centre within 24 hours.</li></ul>' +
+        '<p><strong>How to claim</strong></p><ul><li>Follow our official Zalo account using the link from customer service.</li><li>Apply in the reward centre with your Zalo name and a screenshot of the follow.</li><li>We review applications within 24 hours; an approved bonus is paid to your wallet at once.</li></ul>' +
         '<p><strong>Terms</strong></p><ul><li>The amount depends on your total deposits in the last 30 days, up to 131K.</li><li>One claim per member and per Zalo account.</li><li>Wagering requirement: 8 times the bonus, within 7 days.</li><li>Our general Terms and Conditions apply.</li></ul>' +
         responsibleEn,
       PT:
         '<p>Junte-se à nossa comunidade no Zalo para novidades, dicas e códigos exclusivos, e receba um bónus único de até 131K.</p>' +
-        '<p><strong>Como pedir</strong></p><ul><li>Siga a nossa conta oficial no Zalo através da ligação fornecida pelo apoio ao cliente.</li><li>Envie o seu nome de utilizador no chat do Zalo.</li><li>O bónus é creditado no seu centro de recompensas no prazo de 24 horas.</li></ul>' +
+        '<p><strong>Como pedir</strong></p><ul><li>Siga a nossa conta oficial no Zalo através da ligação fornecida pelo apoio ao cliente.</li><li>Candidate-se no centro de recompensas com o seu nome no Zalo e uma captura de ecrã.</li><li>Analisamos as candidaturas em 24 horas; um bónus aprovado é pago de imediato na sua carteira.</li></ul>' +
         '<p><strong>Termos</strong></p><ul><li>O valor depende do total dos seus depósitos nos últimos 30 dias, até 131K.</li><li>Um pedido por membro e por conta Zalo.</li><li>Requisito de aposta: 8 vezes o bónus, no prazo de 7 dias.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
         responsiblePt,
     },
     sort: 6,
     durationDays: 14,
+  },
+  {
+    category: 'DAILY',
+    title: { EN: 'Daily Check-in up to 21', PT: 'Check-in Diário até 21' },
+    summary: {
+      EN: 'Check in every day in the reward centre: 1, 2, 3, 5, 8, 13, then 21 a day.',
+      PT: 'Faça check-in todos os dias no centro de recompensas: 1, 2, 3, 5, 8, 13 e depois 21 por dia.',
+    },
+    content: {
+      EN:
+        '<p>Check in once a day in the reward centre. The longer your run of days, the bigger the reward: 1 on the first day, then 2, 3, 5, 8 and 13, and 21 every day from the seventh.</p>' +
+        '<p><strong>Terms</strong></p><ul><li>The day runs from 00:00 to 23:59 (GMT+8); missing a day starts the run again.</li><li>Wagering requirement: 1 times the reward, within 7 days.</li><li>One check-in per person a day.</li><li>Our general Terms and Conditions apply.</li></ul>' +
+        responsibleEn,
+      PT:
+        '<p>Faça check-in uma vez por dia no centro de recompensas. Quanto mais dias seguidos, maior a recompensa: 1 no primeiro dia, depois 2, 3, 5, 8 e 13, e 21 por dia a partir do sétimo.</p>' +
+        '<p><strong>Termos</strong></p><ul><li>O dia decorre das 00:00 às 23:59 (GMT+8); falhar um dia recomeça a contagem.</li><li>Requisito de aposta: 1 vez a recompensa, no prazo de 7 dias.</li><li>Um check-in por pessoa por dia.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
+        responsiblePt,
+    },
+    sort: 7,
+    durationDays: null,
+  },
+  {
+    category: 'DAILY',
+    title: { EN: 'Daily Rebate up to 0.5%', PT: 'Rebate Diário até 0,5%' },
+    summary: {
+      EN: 'A share of every settled bet back the next day: 0.5% on slots, up to 5,000 a day.',
+      PT: 'Uma parte de cada aposta liquidada de volta no dia seguinte: 0,5% em slots, até 5.000 por dia.',
+    },
+    content: {
+      EN:
+        '<p>Every settled bet earns a rebate, win or lose: 0.5% on slots, BGS Originals and fishing, 0.3% on live casino and card games, 0.2% on sports and e-sports. Lottery does not count.</p>' +
+        '<p><strong>Terms</strong></p><ul><li>The day runs from 00:00 to 23:59 (GMT+8); the reward centre shows what today has earned so far.</li><li>Claim yesterday’s rebate from 00:15 until 23:59 today.</li><li>Up to 5,000 a day.</li><li>Wagering requirement: 1 times the rebate, within 7 days.</li><li>Our general Terms and Conditions apply.</li></ul>' +
+        responsibleEn,
+      PT:
+        '<p>Cada aposta liquidada dá direito a um rebate, ganhe ou perca: 0,5% em slots, BGS Originals e pesca, 0,3% em casino ao vivo e jogos de cartas, 0,2% em desporto e e-sports. A lotaria não conta.</p>' +
+        '<p><strong>Termos</strong></p><ul><li>O dia decorre das 00:00 às 23:59 (GMT+8); o centro de recompensas mostra o que o dia de hoje já rendeu.</li><li>Peça o rebate de ontem das 00:15 às 23:59 de hoje.</li><li>Até 5.000 por dia.</li><li>Requisito de aposta: 1 vez o rebate, no prazo de 7 dias.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
+        responsiblePt,
+    },
+    sort: 8,
+    durationDays: null,
+  },
+  {
+    category: 'NEW',
+    title: { EN: 'Sign-up Bonus 8.88', PT: 'Bónus de Registo 8,88' },
+    summary: {
+      EN: 'New members get 8.88 to try the games: claim it in the reward centre.',
+      PT: 'Os novos membros recebem 8,88 para experimentar os jogos: peça-o no centro de recompensas.',
+    },
+    content: {
+      EN:
+        '<p>Welcome! Every new member receives 8.88 to try our games, no deposit needed.</p>' +
+        '<p><strong>Terms</strong></p><ul><li>Claim it in the reward centre within 7 days of registering.</li><li>Wagering requirement: 5 times the bonus, within 7 days.</li><li>One sign-up bonus per person; duplicate accounts lose every bonus.</li><li>Our general Terms and Conditions apply.</li></ul>' +
+        responsibleEn,
+      PT:
+        '<p>Bem-vindo! Cada novo membro recebe 8,88 para experimentar os nossos jogos, sem depósito.</p>' +
+        '<p><strong>Termos</strong></p><ul><li>Peça-o no centro de recompensas nos 7 dias seguintes ao registo.</li><li>Requisito de aposta: 5 vezes o bónus, no prazo de 7 dias.</li><li>Um bónus de registo por pessoa; contas duplicadas perdem todos os bónus.</li><li>Aplicam-se os nossos Termos e Condições gerais.</li></ul>' +
+        responsiblePt,
+    },
+    sort: 9,
+    durationDays: null,
   },
 ];
 

@@ -112,7 +112,7 @@ export async function seedDemo(db: Database): Promise<void> {
         const promotion = shown.find((p) => p.sort === promotionSort);
         if (!promotion) continue;
         await tx.insert(rewardActivities).values({
-          kind: 'depositMatch',
+          kind: activity.rule.kind,
           promotionId: promotion.id,
           startsAt: new Date(now - DAY),
           endsAt: promotion.endsAt,

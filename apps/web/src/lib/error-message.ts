@@ -147,6 +147,9 @@ const messageKey = {
   budget_exhausted: 'serverMessage.budget_exhausted',
   bonus_not_found: 'serverMessage.bonus_not_found',
   bonus_not_active: 'serverMessage.bonus_not_active',
+  already_checked_in: 'serverMessage.already_checked_in',
+  already_applied: 'serverMessage.already_applied',
+  activity_not_applicable: 'serverMessage.activity_not_applicable',
 } as const satisfies Record<ServerMessage, string>;
 
 function isKnownMessage(message: string): message is ServerMessage {

@@ -3,9 +3,11 @@ import {
   bonusesValueSchema,
   claimRewardValueSchema,
   rewardActivitiesValueSchema,
+  rewardActivitySchema,
   rewardPaths,
 } from '../rewards.ts';
 import {
+  applyRewardRequestSchema,
   bonusesQuerySchema,
   claimRewardRequestSchema,
   forfeitBonusRequestSchema,
@@ -22,7 +24,7 @@ export const rewardOperations: Operation[] = [
     path: rewardPaths.activities,
     summary: 'The activities the member may see, each with their status, action, countdown and terms.',
     description:
-      'Statuses are the product’s (coming, join, claim, claimed, close, ...); `claimable` feeds member info’s availablePromoCount.',
+      'Statuses are the product’s (coming, join, applying, process, claim, claimed, issued, rejected, close, signed; decision 0244); `claimable` feeds member info’s availablePromoCount.',
     access: 'member',
     input: rewardActivitiesQuerySchema,
     answer: ok(rewardActivitiesValueSchema),
@@ -32,12 +34,25 @@ export const rewardOperations: Operation[] = [
     tag: 'rewards',
     methods: ['POST'],
     path: rewardPaths.claim,
-    summary: 'Claims what an activity owes the member: a bonus paid into the main wallet, with wagering.',
+    summary:
+      'Claims what an activity owes the member, or checks in for the day: a bonus paid into the main wallet, with wagering.',
     description:
       'Idempotent by `requestId`; parallel claims pay once; a claim the budget cannot cover is refused (`budget_exhausted`).',
     access: 'member',
     input: claimRewardRequestSchema,
     answer: ok(claimRewardValueSchema),
+  },
+  {
+    id: 'applyReward',
+    tag: 'rewards',
+    methods: ['POST'],
+    path: rewardPaths.apply,
+    summary: 'Applies for an application activity: a remark and up to 3 png or jpg pictures for review.',
+    description:
+      'The operator approves (the bonus is paid; status issued) or rejects with a reason (status rejected; the member may apply again). Idempotent by `requestId`.',
+    access: 'member',
+    input: applyRewardRequestSchema,
+    answer: ok(rewardActivitySchema),
   },
   {
     id: 'bonusDetails',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DepositMatchRule } from '@lobby/contract/rewards';
+import type { ActivityKind, ActivityRule } from '@lobby/contract/rewards';
 import { members } from './accounts';
 import { promotions } from './content';
-import { at } from './columns';
+import { at, bytea } from './columns';
 
 /**
  * An activity the operator runs (product §2 rewardCenter; decision 0238). It wears a promotion's words
@@ -12,13 +12,13 @@ import { at } from './columns';
  */
 export const rewardActivities = pgTable('reward_activities', {
   id: serial('id').primaryKey(),
-  kind: text('kind').$type<'depositMatch'>().notNull(),
+  kind: text('kind').$type<ActivityKind>().notNull(),
   promotionId: integer('promotion_id').references(() => promotions.id),
   /** live, paused (nothing new qualifies or is claimed) or ended (for good). */
   status: text('status').$type<'live' | 'paused' | 'ended'>().notNull().default('live'),
   startsAt: at('starts_at').notNull().defaultNow(),
   endsAt: at('ends_at'),
-  rule: jsonb('rule').$type<DepositMatchRule>().notNull(),
+  rule: jsonb('rule').$type<ActivityRule>().notNull(),
   /** Days a qualified member has to claim. */
   claimDays: integer('claim_days').notNull().default(7),
   /** Whether agents may take part (members of an agent's team always may). */
@@ -26,6 +26,8 @@ export const rewardActivities = pgTable('reward_activities', {
   /** Minor units the activity may pay in all; null: no limit. */
   budget: bigint('budget', { mode: 'number' }),
   spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+  /** Rebate and cashback: the last period whose amounts were written for members to claim. */
+  settledThrough: text('settled_through'),
   claims: integer('claims').notNull().default(0),
   sort: integer('sort').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -33,8 +35,10 @@ export const rewardActivities = pgTable('reward_activities', {
 
 /**
  * A member's place in an activity for one period: `once` for an activity a person takes once, the
- * brand day (YYYY-MM-DD) for a daily one. Written when the member qualifies (a deposit is credited), so
- * the reward centre reads one row per activity and never sums deposits.
+ * brand day (YYYY-MM-DD) for a daily one, `W` and the Monday for a weekly one (decision 0244). A
+ * deposit match's is written when the member qualifies (a deposit is credited), an application's when
+ * the member applies, the others' when they are claimed; so the reward centre reads one row per
+ * activity and period and never sums deposits.
  */
 export const rewardEntries = pgTable(
   'reward_entries',
@@ -47,8 +51,14 @@ export const rewardEntries = pgTable(
       .notNull()
       .references(() => members.id),
     period: text('period').notNull(),
-    /** claim: qualified, not claimed yet; close: did not qualify; claimed: paid as a bonus. */
-    status: text('status').$type<'claim' | 'close' | 'claimed'>().notNull(),
+    /**
+     * claim: qualified, not claimed yet; close: did not qualify; claimed: paid as a bonus; signed: a
+     * day's check-in, paid; applying: an application awaiting review; issued: approved and paid;
+     * rejected: refused (`reason`).
+     */
+    status: text('status')
+      .$type<'claim' | 'close' | 'claimed' | 'signed' | 'applying' | 'issued' | 'rejected'>()
+      .notNull(),
     depositOrderId: text('deposit_order_id'),
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
     /** What claiming pays, fixed when the member qualified. */
@@ -56,13 +66,40 @@ export const rewardEntries = pgTable(
     claimBy: at('claim_by'),
     claimRequestId: text('claim_request_id'),
     bonusId: integer('bonus_id'),
+    /** A check-in's place in the member's unbroken run of days (1 = the first). */
+    streak: integer('streak').notNull().default(0),
+    /** An application's remark, and the operator's reason when it was rejected. */
+    remark: text('remark'),
+    reason: text('reason'),
+    reviewedAt: at('reviewed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     claimedAt: at('claimed_at'),
   },
   (t) => [
     uniqueIndex('reward_entries_once').on(t.activityId, t.memberId, t.period),
     index('reward_entries_member').on(t.memberId, t.status),
+    // The operator's queue of applications to review.
+    index('reward_entries_applying')
+      .on(t.activityId, t.id)
+      .where(sql`${t.status} = 'applying'`),
   ],
+);
+
+/** The pictures sent with an application (png or jpeg, checked by their first bytes; at most 3). */
+export const rewardApplicationImages = pgTable(
+  'reward_application_images',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => rewardEntries.id),
+    contentType: text('content_type').$type<'image/png' | 'image/jpeg'>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('reward_application_images_entry').on(t.entryId)],
 );
 
 /**

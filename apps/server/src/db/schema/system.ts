@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Operator settings, one row per key; each value is checked by its zod schema in settings.schemas.ts. */
 export const siteSettings = pgTable('site_settings', {
@@ -31,3 +31,24 @@ export const countries = pgTable('countries', {
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * Every `npm run ops` command that ran, with who ran it and how it ended (decision 0245): the record a
+ * regulator or a second operator reads to know who paid, cancelled or changed what, and when.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** OPS_OPERATOR, or the system user who ran the command. */
+    operator: text('operator').notNull(),
+    command: text('command').notNull(),
+    /** The arguments as given; a secret never travels as an argument (settings are encrypted at rest). */
+    argv: jsonb('argv').$type<string[]>().notNull(),
+    outcome: text('outcome').$type<'done' | 'refused' | 'failed'>().notNull(),
+    /** The refusal's or the failure's message; empty when done. */
+    message: text('message').notNull().default(''),
+  },
+  (t) => [index('operator_actions_at').on(t.at)],
+);

@@ -25,7 +25,13 @@ export function createMemberService(deps: AccountDeps) {
       const trial = isTrialType(member.type);
       const [wallet, claimable, unread] = await Promise.all([
         balance(member),
-        trial ? 0 : countClaimable(db, member.id, new Date(deps.clock.now())),
+        trial
+          ? 0
+          : countClaimable(
+              db,
+              { id: member.id, createdAt: member.createdAt, agent: isAgentType(member.type) },
+              new Date(deps.clock.now()),
+            ),
         trial ? 0 : readUnread(db, member.id),
       ]);
       return {

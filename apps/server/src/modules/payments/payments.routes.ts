@@ -10,6 +10,7 @@ import {
   withdrawConfirmRequestSchema,
   withdrawRequestSchema,
 } from '@lobby/contract/payments';
+import { imagesBodyLimit } from '../../lib/image-upload';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
@@ -24,9 +25,6 @@ function idParam(request: FastifyRequest): number {
   if (!/^\d{1,9}$/.test(raw)) throw notFound();
   return Number(raw);
 }
-
-/** Three base64 images of 5 MB and the rest of the body. */
-const confirmBodyLimit = 22 * 1024 * 1024;
 
 /** Deposits and withdrawals: every call is for a real (non-trial) member, except the gateway's. */
 export function paymentsRoutes(payments: Payments, guards: AuthGuards) {
@@ -108,7 +106,7 @@ export function paymentsRoutes(payments: Payments, guards: AuthGuards) {
       return ok(await withdrawals.history(member(request), query));
     });
 
-    app.post(paymentPaths.withdrawConfirm, { ...guarded, bodyLimit: confirmBodyLimit }, async (request) => {
+    app.post(paymentPaths.withdrawConfirm, { ...guarded, bodyLimit: imagesBodyLimit }, async (request) => {
       const body = parseInput(withdrawConfirmRequestSchema, request.body);
       return ok(await withdrawals.confirm(member(request), body));
     });

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import {
   maxBindings,
   paymentPasswordPattern,
-  proofRules,
   type AddBindingRequest,
   type Binding,
   type BindingsValue,
@@ -22,7 +20,7 @@ import { mainWalletBalance, updateMember, type MemberRow } from '../accounts/mem
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
 import type { SettingsStore } from '../system/settings.store';
 import { amountText, brandDecimals, type PaymentNotify } from './payment-notices';
-import { decodeBase64Image, sniffImage } from './image-sniff';
+import { readImages } from '../../lib/image-upload';
 import {
   activeBindings,
   autoReceive,
@@ -489,21 +487,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       const row = await findWithdrawal(db, request.withdrawalId);
       if (!row || row.memberId !== member.id) throw missing('withdrawal_not_found');
       if (row.status !== 'paid' || row.confirmation) throw invalid('withdrawal_not_confirmable');
-      const images = request.images ?? [];
-      if (images.length > proofRules.maxImages) throw invalid('too_many_proofs');
-      const proofs = images.map((text) => {
-        const bytes = decodeBase64Image(text);
-        if (!bytes) throw invalid('proof_invalid_image');
-        if (bytes.length > proofRules.maxBytes) throw invalid('proof_too_large');
-        const contentType = sniffImage(bytes);
-        if (!contentType) throw invalid('proof_invalid_image');
-        return {
-          bytes,
-          contentType,
-          size: bytes.length,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-        };
-      });
+      const proofs = readImages(request.images ?? [], invalid);
       if (request.outcome !== 'received' && proofs.length === 0) throw invalid('proof_required');
       let receivedAmount: number | null = null;
       if (request.outcome === 'partly_received') {

@@ -1,15 +1,26 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { gameCategories } from '@lobby/contract/games';
-import { turnoverBases, type DepositMatchRule } from '@lobby/contract/rewards';
+import { activityKinds, turnoverBases, type ActivityKind, type ActivityRule } from '@lobby/contract/rewards';
 import { parseMajorAmount } from '../../lib/ops-args';
 import type { ActivityRow, NewActivity } from './rewards.repository';
 import { defaultContributions, RewardsOperatorError, type RewardsService } from './rewards.service';
 
 export const rewardUsage =
-  'reward list | report ID | create --promotion ID --scope first|daily RULE | edit ID RULE | pause ID | resume ID | ' +
-  'end ID | grant ACCOUNT AMOUNT --turnover AMOUNT [--days N] [--memo TEXT] [--request-id ID] | cancel BONUS_ID\n' +
-  '      RULE: [--percent N] [--max AMOUNT] [--min-deposit AMOUNT] [--multiple N] [--base bonus|bonusDeposit]\n' +
-  '            [--expiry-days N] [--claim-days N] [--budget AMOUNT|none] [--contributions RNG=100,LIVE=10,...]\n' +
-  '            [--starts ISO] [--ends ISO|none]';
+  'reward list | report ID | create --promotion ID [--kind KIND] RULE | edit ID RULE | pause ID | resume ID | end ID\n' +
+  '      | settle | applications [ACTIVITY_ID] | application ENTRY_ID [--save DIR] | approve ENTRY_ID [AMOUNT]\n' +
+  '      | reject ENTRY_ID --reason TEXT\n' +
+  '      | grant ACCOUNT AMOUNT --turnover AMOUNT [--days N] [--memo TEXT] [--request-id ID] | cancel BONUS_ID\n' +
+  `      KIND: ${activityKinds.join(' | ')} (depositMatch by default)\n` +
+  '      RULE: depositMatch: [--scope first|daily] [--percent N] [--max AMOUNT] [--min-deposit AMOUNT]\n' +
+  '                          [--base bonus|bonusDeposit]\n' +
+  '            registration: [--amount AMOUNT]   checkIn: [--amounts AMOUNT,AMOUNT,...] (day 1, 2, ...)\n' +
+  '            rebate: [--rates RNG=50,LIVE=30,...] (basis points of the stake) [--max AMOUNT]\n' +
+  '            cashback: [--period daily|weekly] [--types RNG,FISH,...|all] [--percent N] [--min-loss AMOUNT]\n' +
+  '                      [--max AMOUNT]\n' +
+  '            application: [--max AMOUNT]\n' +
+  '            every kind: [--multiple N] [--expiry-days N] [--claim-days N] [--budget AMOUNT|none]\n' +
+  '            [--contributions RNG=100,LIVE=10,...] [--agents yes|no] [--starts ISO] [--ends ISO|none]';
 
 /** A mistake of the operator's: printed, exit code 1. */
 export class RewardOpsError extends Error {}
@@ -50,40 +61,121 @@ function dateOf(text: string | undefined, name: string): Date {
   return date;
 }
 
-/** "RNG=100,LIVE=10": percent of a settled stake that counts, by game category. */
-function contributionsOf(text: string): Record<string, number> {
+/** A game category as the operator typed it (rng, LIVE ...). */
+function categoryOf(text: string | undefined, name: string): string {
+  const category = text?.trim().toUpperCase() ?? '';
+  if (!(gameCategories as readonly string[]).includes(category)) {
+    throw new RewardOpsError(`--${name}: not a game category: ${text ?? ''} (${gameCategories.join(', ')})`);
+  }
+  return category;
+}
+
+/** "RNG=100,LIVE=10": a whole number per game category, from 0 to `max`. */
+function perCategory(text: string, name: string, max: number): Record<string, number> {
   const entries = text.split(',').map((pair) => {
-    const [category, percent] = pair.split('=');
-    if (!category || !(gameCategories as readonly string[]).includes(category.trim().toUpperCase())) {
-      throw new RewardOpsError(
-        `--contributions: not a game category: ${category ?? ''} (${gameCategories.join(', ')})`,
-      );
-    }
-    return [category.trim().toUpperCase(), wholeOf(percent?.trim(), 'contributions', 100)] as const;
+    const [category, value] = pair.split('=');
+    return [categoryOf(category, name), wholeOf(value?.trim(), name, max)] as const;
   });
   return Object.fromEntries(entries);
 }
 
-/** The rule's fields the options name, over a base rule (create: defaults; edit: the activity's own). */
-function ruleOf(options: Options, base: DepositMatchRule): DepositMatchRule {
-  const rule = { ...base };
-  if (options.scope !== undefined) {
-    if (options.scope !== 'first' && options.scope !== 'daily')
-      throw new RewardOpsError('--scope is first or daily');
-    rule.scope = options.scope;
+const wagering = { turnoverMultiple: 10, expiryDays: 30, contributions: defaultContributions };
+
+/** What `create` starts from, per kind, before the options change it. */
+const defaultRules: { [K in ActivityKind]: Extract<ActivityRule, { kind: K }> } = {
+  depositMatch: {
+    kind: 'depositMatch',
+    scope: 'first',
+    matchPercent: 100,
+    maxBonus: 100_000,
+    minDeposit: 10_000,
+    turnoverBase: 'bonus',
+    ...wagering,
+  },
+  registration: { kind: 'registration', amount: 1_000, ...wagering },
+  checkIn: {
+    kind: 'checkIn',
+    amounts: [100, 200, 300, 400, 500, 600, 1_000],
+    ...wagering,
+    turnoverMultiple: 1,
+  },
+  rebate: {
+    kind: 'rebate',
+    rates: { RNG: 50, FISH: 50, BGS: 50, LIVE: 30 },
+    maxBonus: 1_000_000,
+    ...wagering,
+    turnoverMultiple: 1,
+  },
+  cashback: {
+    kind: 'cashback',
+    period: 'weekly',
+    gameTypes: [],
+    percent: 5,
+    minLoss: 10_000,
+    maxBonus: 500_000,
+    ...wagering,
+    turnoverMultiple: 1,
+  },
+  application: { kind: 'application', maxBonus: 10_000, ...wagering },
+};
+
+/** The rule's fields the options name, over a base rule (create: the kind's defaults; edit: its own). */
+function ruleOf(options: Options, base: ActivityRule): ActivityRule {
+  const rule = structuredClone(base);
+  const maxOf = () => amountOf(options.max, 'max');
+  switch (rule.kind) {
+    case 'depositMatch':
+      if (options.scope !== undefined) {
+        if (options.scope !== 'first' && options.scope !== 'daily')
+          throw new RewardOpsError('--scope is first or daily');
+        rule.scope = options.scope;
+      }
+      if (options.percent !== undefined) rule.matchPercent = wholeOf(options.percent, 'percent', 1000);
+      if (options.max !== undefined) rule.maxBonus = maxOf();
+      if (options['min-deposit'] !== undefined)
+        rule.minDeposit = amountOf(options['min-deposit'], 'min-deposit');
+      if (options.base !== undefined) {
+        const found = turnoverBases.find((b) => b === options.base);
+        if (!found) throw new RewardOpsError(`--base is ${turnoverBases.join(' or ')}`);
+        rule.turnoverBase = found;
+      }
+      break;
+    case 'registration':
+      if (options.amount !== undefined) rule.amount = amountOf(options.amount, 'amount');
+      break;
+    case 'checkIn':
+      if (options.amounts !== undefined) {
+        rule.amounts = options.amounts.split(',').map((text) => amountOf(text.trim(), 'amounts'));
+        if (rule.amounts.length === 0 || rule.amounts.length > 31)
+          throw new RewardOpsError('--amounts lists 1 to 31 amounts');
+      }
+      break;
+    case 'rebate':
+      if (options.rates !== undefined) rule.rates = perCategory(options.rates, 'rates', 10_000);
+      if (options.max !== undefined) rule.maxBonus = maxOf();
+      break;
+    case 'cashback':
+      if (options.period !== undefined) {
+        if (options.period !== 'daily' && options.period !== 'weekly')
+          throw new RewardOpsError('--period is daily or weekly');
+        rule.period = options.period;
+      }
+      if (options.percent !== undefined) rule.percent = wholeOf(options.percent, 'percent', 100);
+      if (options.types !== undefined)
+        rule.gameTypes =
+          options.types === 'all' ? [] : options.types.split(',').map((t) => categoryOf(t, 'types'));
+      if (options['min-loss'] !== undefined) rule.minLoss = amountOf(options['min-loss'], 'min-loss');
+      if (options.max !== undefined) rule.maxBonus = maxOf();
+      break;
+    case 'application':
+      if (options.max !== undefined) rule.maxBonus = maxOf();
+      break;
   }
-  if (options.percent !== undefined) rule.matchPercent = wholeOf(options.percent, 'percent', 1000);
-  if (options.max !== undefined) rule.maxBonus = amountOf(options.max, 'max');
-  if (options['min-deposit'] !== undefined) rule.minDeposit = amountOf(options['min-deposit'], 'min-deposit');
   if (options.multiple !== undefined) rule.turnoverMultiple = wholeOf(options.multiple, 'multiple', 100);
-  if (options.base !== undefined) {
-    const found = turnoverBases.find((b) => b === options.base);
-    if (!found) throw new RewardOpsError(`--base is ${turnoverBases.join(' or ')}`);
-    rule.turnoverBase = found;
-  }
   if (options['expiry-days'] !== undefined)
     rule.expiryDays = wholeOf(options['expiry-days'], 'expiry-days', 365);
-  if (options.contributions !== undefined) rule.contributions = contributionsOf(options.contributions);
+  if (options.contributions !== undefined)
+    rule.contributions = perCategory(options.contributions, 'contributions', 100);
   return rule;
 }
 
@@ -98,18 +190,46 @@ function fieldsOf(options: Options): Partial<NewActivity> {
   if (options.ends !== undefined)
     fields.endsAt = options.ends === 'none' ? null : dateOf(options.ends, 'ends');
   if (options.promotion !== undefined) fields.promotionId = idOf(options.promotion);
+  if (options.agents !== undefined) {
+    if (options.agents !== 'yes' && options.agents !== 'no')
+      throw new RewardOpsError('--agents is yes or no');
+    fields.agents = options.agents;
+  }
   return fields;
 }
 
+const wager = (rule: ActivityRule) =>
+  rule.turnoverMultiple === 0
+    ? 'no wagering'
+    : `wager ${rule.turnoverMultiple}x ${rule.kind === 'depositMatch' && rule.turnoverBase === 'bonusDeposit' ? 'deposit+bonus' : 'bonus'} in ${rule.expiryDays}d`;
+
+/** A rule in a few words. */
+function ruleWords(rule: ActivityRule): string {
+  switch (rule.kind) {
+    case 'depositMatch':
+      return `${rule.scope === 'first' ? 'first deposit' : 'daily deposit'} ${rule.matchPercent}% up to ${money(rule.maxBonus)}, min ${money(rule.minDeposit)}`;
+    case 'registration':
+      return `sign-up bonus ${money(rule.amount)}`;
+    case 'checkIn':
+      return `daily check-in ${rule.amounts.map(money).join(' / ')}`;
+    case 'rebate':
+      return `daily rebate ${Object.entries(rule.rates)
+        .map(([type, bp]) => `${type} ${bp / 100}%`)
+        .join(', ')} up to ${money(rule.maxBonus)}`;
+    case 'cashback':
+      return `${rule.period} cashback ${rule.percent}% of a ${rule.gameTypes.join('/') || 'total'} loss from ${money(rule.minLoss)} up to ${money(rule.maxBonus)}`;
+    case 'application':
+      return `application, up to ${money(rule.maxBonus)}`;
+  }
+}
+
 function line(row: ActivityRow): string {
-  const { rule } = row;
   const period = `${row.startsAt.toISOString().slice(0, 10)} to ${row.endsAt?.toISOString().slice(0, 10) ?? 'open'}`;
   return [
     `#${row.id}`.padEnd(5),
     row.status.padEnd(7),
-    `${rule.scope === 'first' ? 'first deposit' : 'daily deposit'} ${rule.matchPercent}% up to ${money(rule.maxBonus)}`,
-    `min ${money(rule.minDeposit)}`,
-    `wager ${rule.turnoverMultiple}x ${rule.turnoverBase === 'bonus' ? 'bonus' : 'deposit+bonus'} in ${rule.expiryDays}d`,
+    ruleWords(row.rule),
+    wager(row.rule),
     `promotion ${row.promotionId ?? '-'}`,
     period,
     `spent ${money(row.spent)} of ${money(row.budget)}, ${row.claims} claims`,
@@ -138,24 +258,64 @@ export async function runRewardCommand(
         ].join('\n');
       }
       case 'create': {
-        if (options.scope === undefined || options.promotion === undefined) throw usage();
-        const rule = ruleOf(options, {
-          scope: 'first',
-          matchPercent: 100,
-          maxBonus: 100_000,
-          minDeposit: 10_000,
-          turnoverMultiple: 10,
-          turnoverBase: 'bonus',
-          expiryDays: 30,
-          contributions: defaultContributions,
-        });
-        return `created: ${line(await operator.create({ kind: 'depositMatch', rule, ...fieldsOf(options) }))}`;
+        if (options.promotion === undefined) throw usage();
+        const kind = activityKinds.find((k) => k === (options.kind ?? 'depositMatch'));
+        if (!kind) throw new RewardOpsError(`--kind is one of ${activityKinds.join(', ')}`);
+        const rule = ruleOf(options, defaultRules[kind]);
+        return `created: ${line(await operator.create({ kind, rule, ...fieldsOf(options) }))}`;
       }
       case 'edit': {
         const id = idOf(arg);
         const current = (await operator.report(id)).activity;
         const change = { ...fieldsOf(options), rule: ruleOf(options, current.rule) };
         return `changed: ${line(await operator.update(id, change))}`;
+      }
+      case 'settle':
+        return `settled: ${await ctx.rewards.settle()} rebate and cashback entries written to claim`;
+      case 'applications': {
+        const rows = await operator.applications(arg === undefined ? undefined : idOf(arg));
+        if (rows.length === 0) return '(no applications awaiting review)';
+        return rows
+          .map(
+            ({ entry, account, images }) =>
+              `#${entry.id}  activity ${entry.activityId}  ${account}  ${entry.createdAt.toISOString()}  ` +
+              `${images} picture(s)  ${JSON.stringify(entry.remark ?? '')}`,
+          )
+          .join('\n');
+      }
+      case 'application': {
+        const entryId = idOf(arg);
+        const images = await operator.images(entryId);
+        if (options.save === undefined) {
+          return images.length === 0
+            ? '(no pictures)'
+            : images
+                .map((i) => `picture #${i.id}  ${i.contentType}  ${i.size} bytes  sha256 ${i.sha256}`)
+                .join('\n');
+        }
+        await fs.mkdir(options.save, { recursive: true });
+        const files = await Promise.all(
+          images.map(async (image, index) => {
+            const file = path.join(
+              options.save!,
+              `application-${entryId}-${index + 1}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`,
+            );
+            await fs.writeFile(file, image.bytes);
+            return file;
+          }),
+        );
+        return files.length === 0 ? '(no pictures)' : `saved:\n${files.join('\n')}`;
+      }
+      case 'approve': {
+        const { entry, bonus, member } = await operator.approve(
+          idOf(arg),
+          extra === undefined ? undefined : amountOf(extra, 'amount'),
+        );
+        return `issued: application #${entry.id} of ${member.account}, bonus #${bonus.id} ${money(bonus.amount)}, wager ${money(bonus.turnoverRequired)}`;
+      }
+      case 'reject': {
+        const entry = await operator.reject(idOf(arg), options.reason ?? '');
+        return `rejected: application #${entry.id}: ${entry.reason ?? ''}`;
       }
       case 'pause':
       case 'resume':

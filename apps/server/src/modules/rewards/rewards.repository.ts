@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bonusWagering,
   bonuses,
   depositOrders,
   ledgerAccounts,
+  memberBetHours,
+  members,
   promotions,
+  rewardApplicationImages,
   rewardActivities,
   rewardEntries,
 } from '../../db/schema';
@@ -13,6 +16,7 @@ import {
 export type ActivityRow = typeof rewardActivities.$inferSelect;
 export type NewActivity = typeof rewardActivities.$inferInsert;
 export type EntryRow = typeof rewardEntries.$inferSelect;
+export type NewEntry = typeof rewardEntries.$inferInsert;
 export type BonusRow = typeof bonuses.$inferSelect;
 export type BonusState = BonusRow['state'];
 
@@ -96,13 +100,120 @@ export async function lockEntry(
 }
 
 /** Writes a member's entry unless one exists for the period (the first deposit to qualify wins). */
-export async function insertEntry(db: Executor, row: typeof rewardEntries.$inferInsert) {
+export async function insertEntry(db: Executor, row: NewEntry) {
   await db
     .insert(rewardEntries)
     .values(row)
     .onConflictDoNothing({
       target: [rewardEntries.activityId, rewardEntries.memberId, rewardEntries.period],
     });
+}
+
+/** Writes an entry; null when the member has one for the period already (claimed before, or now). */
+export async function insertNewEntry(db: Executor, row: NewEntry): Promise<EntryRow | null> {
+  const [created] = await db
+    .insert(rewardEntries)
+    .values(row)
+    .onConflictDoNothing({
+      target: [rewardEntries.activityId, rewardEntries.memberId, rewardEntries.period],
+    })
+    .returning();
+  return created ?? null;
+}
+
+export async function updateEntry(db: Executor, id: number, change: Partial<NewEntry>): Promise<EntryRow> {
+  const [row] = await db.update(rewardEntries).set(change).where(eq(rewardEntries.id, id)).returning();
+  return row!;
+}
+
+/** One entry of a member's, in the caller's transaction (yesterday's check-in). */
+export async function findEntry(db: Executor, memberId: number, activityId: number, period: string) {
+  const [row] = await db
+    .select()
+    .from(rewardEntries)
+    .where(
+      and(
+        eq(rewardEntries.memberId, memberId),
+        eq(rewardEntries.activityId, activityId),
+        eq(rewardEntries.period, period),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findEntryById(db: Executor, id: number): Promise<EntryRow | null> {
+  const [row] = await db.select().from(rewardEntries).where(eq(rewardEntries.id, id));
+  return row ?? null;
+}
+
+export async function lockEntryById(db: Executor, id: number): Promise<EntryRow | null> {
+  const [row] = await db.select().from(rewardEntries).where(eq(rewardEntries.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertApplicationImages(
+  db: Executor,
+  entryId: number,
+  images: ReadonlyArray<Omit<typeof rewardApplicationImages.$inferInsert, 'entryId'>>,
+) {
+  await db.delete(rewardApplicationImages).where(eq(rewardApplicationImages.entryId, entryId));
+  if (images.length > 0) {
+    await db.insert(rewardApplicationImages).values(images.map((image) => ({ ...image, entryId })));
+  }
+}
+
+/** Applications awaiting review, oldest first, with who sent them and how many pictures. */
+export async function readApplying(db: Executor, activityId?: number) {
+  return db
+    .select({
+      entry: rewardEntries,
+      account: members.account,
+      images: sql<number>`(select count(*)::int from ${rewardApplicationImages}
+        where ${rewardApplicationImages.entryId} = ${rewardEntries.id})`,
+    })
+    .from(rewardEntries)
+    .innerJoin(members, eq(members.id, rewardEntries.memberId))
+    .where(
+      and(
+        eq(rewardEntries.status, 'applying'),
+        activityId === undefined ? undefined : eq(rewardEntries.activityId, activityId),
+      ),
+    )
+    .orderBy(asc(rewardEntries.id))
+    .limit(200);
+}
+
+export async function readApplicationImages(db: Executor, entryId: number) {
+  return db
+    .select()
+    .from(rewardApplicationImages)
+    .where(eq(rewardApplicationImages.entryId, entryId))
+    .orderBy(asc(rewardApplicationImages.id));
+}
+
+/**
+ * A period's settled rounds of every member who played in it, by game type, from the hourly sums:
+ * what a rebate or cashback settlement pays from. Trial accounts never earn; agents only if allowed.
+ */
+export async function settledByMember(db: Executor, from: Date, to: Date, agents: boolean) {
+  return db
+    .select({
+      memberId: memberBetHours.memberId,
+      gameType: memberBetHours.gameType,
+      stake: sql<number>`sum(${memberBetHours.stake})::bigint`.mapWith(Number),
+      payout: sql<number>`sum(${memberBetHours.payout})::bigint`.mapWith(Number),
+    })
+    .from(memberBetHours)
+    .innerJoin(members, eq(members.id, memberBetHours.memberId))
+    .where(
+      and(
+        gte(memberBetHours.hour, from),
+        lt(memberBetHours.hour, to),
+        eq(memberBetHours.status, 'SETTLED'),
+        agents ? sql`${members.type} <> 4` : sql`${members.type} = 0`,
+      ),
+    )
+    .groupBy(memberBetHours.memberId, memberBetHours.gameType);
 }
 
 export async function markEntryClaimed(
@@ -116,21 +227,32 @@ export async function markEntryClaimed(
     .where(eq(rewardEntries.id, id));
 }
 
-/** How many entries await the member's claim now (member info's availablePromoCount). */
-export async function countClaimable(db: Executor, memberId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rewardEntries)
-    .innerJoin(rewardActivities, eq(rewardActivities.id, rewardEntries.activityId))
-    .where(
-      and(
-        eq(rewardEntries.memberId, memberId),
-        eq(rewardEntries.status, 'claim'),
-        gt(rewardEntries.claimBy, now),
-        eq(rewardActivities.status, 'live'),
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * How many rewards await the member's claim now (member info's availablePromoCount): the entries
+ * written to claim (deposit matches, rebate, cashback), and the sign-up bonuses the member may still
+ * take; one index range and one look at the live activities, nothing summed.
+ */
+export async function countClaimable(
+  db: Executor,
+  member: { id: number; createdAt: Date; agent: boolean },
+  now: Date,
+): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const joined = sql`${member.createdAt.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`select
+    (select count(*) from ${rewardEntries} e join ${rewardActivities} a on a.id = e.activity_id
+      where e.member_id = ${member.id} and e.status = 'claim' and e.claim_by > ${at} and a.status = 'live')
+    + (select count(*) from ${rewardActivities} a
+      where a.kind = 'registration' and a.status = 'live' and a.starts_at <= ${joined}
+        and (a.ends_at is null or (a.ends_at > ${joined} and a.ends_at > ${at}))
+        and ${joined} + a.claim_days * interval '1 day' > ${at}
+        and (a.agents = 'yes' or not ${member.agent})
+        and (a.budget is null or a.spent + (a.rule->>'amount')::bigint <= a.budget)
+        and not exists (select 1 from ${rewardEntries} e
+          where e.activity_id = a.id and e.member_id = ${member.id} and e.period = 'once')) as n`);
+  // Raw queries come back as the driver hands them over: a bigint as text.
+  const [row] = (result as unknown as { rows: Array<{ n: string | number }> }).rows;
+  return Number(row?.n ?? 0);
 }
 
 /** Whether a member has a credited deposit (other than `exceptOrderId`: the one being credited now). */

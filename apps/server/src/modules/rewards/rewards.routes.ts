@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rewardPaths } from '@lobby/contract/rewards';
 import {
+  applyRewardRequestSchema,
   bonusesQuerySchema,
   claimRewardRequestSchema,
   forfeitBonusRequestSchema,
   rewardActivitiesQuerySchema,
 } from '@lobby/contract/rewards-requests';
 import { ok } from '../../lib/envelope';
+import { imagesBodyLimit } from '../../lib/image-upload';
 import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
 import type { RewardsService } from './rewards.service';
@@ -39,6 +41,16 @@ export function rewardsRoutes(rewards: RewardsService, guards: AuthGuards) {
         await rewards.claim(
           member(request),
           parseInput(claimRewardRequestSchema, request.body),
+          languageOf(request),
+        ),
+      ),
+    );
+
+    app.post(rewardPaths.apply, { ...forMembers, bodyLimit: imagesBodyLimit }, async (request) =>
+      ok(
+        await rewards.apply(
+          member(request),
+          parseInput(applyRewardRequestSchema, request.body),
           languageOf(request),
         ),
       ),

@@ -7,19 +7,25 @@ import type {
   Bonus,
   BonusesValue,
   ClaimRewardValue,
-  DepositMatchRule,
   RewardActivitiesValue,
   RewardActivity,
 } from '@lobby/contract/rewards';
-import type { BonusesQuery, ClaimRewardRequest, ForfeitBonusRequest } from '@lobby/contract/rewards-requests';
+import type {
+  ApplyRewardRequest,
+  BonusesQuery,
+  ClaimRewardRequest,
+  ForfeitBonusRequest,
+} from '@lobby/contract/rewards-requests';
 import type { Database, Executor } from '../../db/client';
 import type { promotions } from '../../db/schema';
-import { brandDayOf } from '../../lib/brand-days';
+import { addDays, brandDayOf, dayStart } from '../../lib/brand-days';
+import { readImages } from '../../lib/image-upload';
 import type { Clock } from '../../lib/clock';
 import { badRequest, DomainError, notFound } from '../../lib/errors';
 import { findMemberByAccount, findMemberById, type MemberRow } from '../accounts/members.repository';
 import { promotionImageUrl } from '../content/content.service';
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
+import { settledByGameType } from '../bets/bets.repository';
 import type { DepositQualifier } from '../payments/deposits.service';
 import type { SettingsStore } from '../system/settings.store';
 import {
@@ -29,30 +35,52 @@ import {
   findActivity,
   findBonus,
   findBonusByRequest,
+  findEntry,
+  findEntryById,
   hasPaidDeposit,
   insertActivity,
+  insertApplicationImages,
   insertBonus,
   insertEntry,
+  insertNewEntry,
   lockAccounts,
   lockActivity,
   lockBonus,
   lockEntry,
+  lockEntryById,
   markEntryClaimed,
   readAllActivities,
+  readApplicationImages,
+  readApplying,
   readBonuses,
   readEntries,
   readExpired,
   readLiveActivities,
   readShownActivities,
   readWagering,
+  settledByMember,
   updateActivity,
+  updateEntry,
   type ActivityRow,
   type BonusRow,
   type EntryRow,
   type NewActivity,
 } from './rewards.repository';
+import {
+  accrualPeriods,
+  cashbackOf,
+  checkInAmount,
+  matchBonus,
+  periodsAround,
+  rebateOf,
+  wageringOf,
+  type Period,
+  type SettledByType,
+} from './activity-rules';
 
 const dayMs = 86_400_000;
+/** How long after a period ends its rebate and cashback are settled: rounds placed late settle first. */
+const settleGraceMs = 15 * 60_000;
 const conflict = (message: string) => new DomainError('CONFLICT', message, 409);
 
 /** An operator's mistake, printed by `npm run ops`. */
@@ -85,16 +113,6 @@ export const defaultContributions: Record<string, number> = {
   ESPORTS: 10,
 };
 
-/** What a qualifying deposit earns under a match rule, in minor units. */
-export function matchBonus(rule: DepositMatchRule, deposit: number): number {
-  return Math.min(Math.floor((deposit * rule.matchPercent) / 100), rule.maxBonus);
-}
-
-/** The wagering a bonus carries under a rule. */
-export function wageringOf(rule: DepositMatchRule, bonus: number, deposit: number): number {
-  return rule.turnoverMultiple * (rule.turnoverBase === 'bonusDeposit' ? bonus + deposit : bonus);
-}
-
 /**
  * The promotions engine (issue 19; decisions 0238 and 0239): activities a member qualifies for when
  * a deposit is credited, claims paid as bonuses through the ledger (BONUS → main wallet) with wagering
@@ -103,11 +121,10 @@ export function wageringOf(rule: DepositMatchRule, bonus: number, deposit: numbe
 export function createRewardsService(deps: RewardsDeps) {
   const { db, clock, settings, ledger } = deps;
 
-  /** The brand day of an instant (a daily activity's period). */
-  const brandDay = async (now: number) =>
-    brandDayOf(now, (await settings.get('brand')).timeZoneOffsetMinutes);
+  const brandOffset = async () => (await settings.get('brand')).timeZoneOffsetMinutes;
+  /** The period of a deposit match's or an application's entry: once, or the brand day. */
   const periodOf = (activity: ActivityRow, today: string) =>
-    activity.rule.scope === 'first' ? 'once' : today;
+    activity.rule.kind === 'depositMatch' && activity.rule.scope === 'daily' ? today : 'once';
 
   function isOpen(activity: ActivityRow, now: number): boolean {
     return (
@@ -121,28 +138,118 @@ export function createRewardsService(deps: RewardsDeps) {
     return activity.budget === null || activity.spent + amount <= activity.budget;
   }
 
-  /** Where the member stands (product §3's statuses), and what they may do about it. */
-  function standing(
-    activity: ActivityRow,
-    entry: EntryRow | undefined,
-    context: { now: number; member: MemberRow; deposited: boolean },
-  ): { status: ActivityStatus; action: ActivityAction } {
-    if (entry?.status === 'claimed') return { status: 'claimed', action: 'none' };
-    if (activity.startsAt.getTime() > context.now) return { status: 'coming', action: 'none' };
-    if (!isOpen(activity, context.now)) return { status: 'close', action: 'none' };
-    if (activity.agents === 'no' && isAgentType(context.member.type))
-      return { status: 'close', action: 'none' };
-    if (entry?.status === 'claim') {
-      const inTime = entry.claimBy !== null && entry.claimBy.getTime() > context.now;
-      return inTime && budgetAllows(activity, entry.bonus)
-        ? { status: 'claim', action: 'claim' }
-        : { status: 'close', action: 'none' };
+  const excludes = (activity: ActivityRow, member: MemberRow) =>
+    activity.agents === 'no' && isAgentType(member.type);
+
+  /** A sign-up bonus: for members who registered while the activity ran, within its claim window. */
+  const registrationDeadline = (activity: ActivityRow, member: MemberRow) =>
+    member.createdAt.getTime() + activity.claimDays * dayMs;
+  const registeredWithin = (activity: ActivityRow, member: MemberRow) =>
+    member.createdAt >= activity.startsAt && (activity.endsAt === null || member.createdAt < activity.endsAt);
+
+  /** A period's settled rounds of one member, from when the activity began (the hourly sums). */
+  async function settledIn(member: MemberRow, activity: ActivityRow, period: Period): Promise<SettledByType> {
+    const from = period.from < activity.startsAt ? activity.startsAt : period.from;
+    if (from >= period.to) return [];
+    // The hourly sums answer whole hours; an activity starting mid-hour counts from its hour.
+    const hour = new Date(Math.floor(from.getTime() / 3_600_000) * 3_600_000);
+    return settledByGameType(db, member.id, hour, period.to);
+  }
+
+  function earned(activity: ActivityRow, settled: SettledByType): number {
+    const { rule } = activity;
+    if (rule.kind === 'rebate') return rebateOf(rule, settled);
+    if (rule.kind === 'cashback') return cashbackOf(rule, settled);
+    return 0;
+  }
+
+  type Standing = {
+    status: ActivityStatus;
+    action: ActivityAction;
+    bonus?: number;
+    claimBy?: Date | null;
+    nextAt?: Date;
+    streak?: number;
+    reason?: string | null;
+  };
+
+  type StandingContext = {
+    now: number;
+    offset: number;
+    member: MemberRow;
+    deposited: boolean;
+    entryOf: (activity: ActivityRow, period: string) => EntryRow | undefined;
+  };
+
+  /**
+   * Where the member stands (product §3's statuses; the transitions are decision 0244's), and what they
+   * may do about it. A rebate or cashback still running reads the member's hourly sums of the period.
+   */
+  async function standing(activity: ActivityRow, context: StandingContext): Promise<Standing> {
+    const { now, member, entryOf } = context;
+    const today = brandDayOf(now, context.offset);
+    const { rule } = activity;
+    const once = entryOf(activity, 'once');
+    const closed: Standing = { status: 'close', action: 'none' };
+    // What the member has already had stays in view, whatever became of the activity since.
+    if (rule.kind === 'application' && once?.status === 'issued')
+      return { status: 'issued', action: 'none', bonus: once.bonus };
+    if (rule.kind === 'registration' && once?.status === 'claimed')
+      return { status: 'claimed', action: 'none' };
+    if (rule.kind === 'depositMatch' && entryOf(activity, periodOf(activity, today))?.status === 'claimed')
+      return { status: 'claimed', action: 'none' };
+    if (activity.startsAt.getTime() > now) return { status: 'coming', action: 'none' };
+    if (!isOpen(activity, now) || excludes(activity, member)) return closed;
+
+    switch (rule.kind) {
+      case 'depositMatch': {
+        const entry = entryOf(activity, periodOf(activity, today));
+        if (entry?.status === 'claim') {
+          const inTime = entry.claimBy !== null && entry.claimBy.getTime() > now;
+          return inTime && budgetAllows(activity, entry.bonus)
+            ? { status: 'claim', action: 'claim', bonus: entry.bonus, claimBy: entry.claimBy }
+            : closed;
+        }
+        if (entry?.status === 'close') return closed;
+        // A first-deposit activity is over for a member who deposited before it began.
+        if (rule.scope === 'first' && context.deposited) return closed;
+        return budgetAllows(activity, 1) ? { status: 'join', action: 'deposit' } : closed;
+      }
+      case 'registration': {
+        const deadline = registrationDeadline(activity, member);
+        if (!registeredWithin(activity, member) || deadline <= now || !budgetAllows(activity, rule.amount))
+          return closed;
+        return { status: 'claim', action: 'claim', bonus: rule.amount, claimBy: new Date(deadline) };
+      }
+      case 'checkIn': {
+        const signed = entryOf(activity, today);
+        const tomorrow = dayStart(addDays(today, 1), context.offset);
+        if (signed?.status === 'signed')
+          return { status: 'signed', action: 'none', streak: signed.streak, nextAt: tomorrow };
+        const yesterday = entryOf(activity, addDays(today, -1));
+        const streak = (yesterday?.status === 'signed' ? yesterday.streak : 0) + 1;
+        const amount = checkInAmount(rule, streak);
+        return budgetAllows(activity, amount)
+          ? { status: 'join', action: 'checkIn', bonus: amount, streak, claimBy: tomorrow }
+          : closed;
+      }
+      case 'rebate':
+      case 'cashback': {
+        const { running, due } = accrualPeriods(rule, now, context.offset);
+        const owed = entryOf(activity, due.key);
+        if (owed?.status === 'claim' && budgetAllows(activity, owed.bonus))
+          return { status: 'claim', action: 'claim', bonus: owed.bonus, claimBy: owed.claimBy };
+        if (!budgetAllows(activity, 1)) return closed;
+        const soFar = earned(activity, await settledIn(member, activity, running));
+        return { status: 'process', action: 'none', bonus: soFar, nextAt: running.to };
+      }
+      case 'application': {
+        if (once?.status === 'applying') return { status: 'applying', action: 'none' };
+        if (!budgetAllows(activity, 1)) return closed;
+        if (once?.status === 'rejected') return { status: 'rejected', action: 'apply', reason: once.reason };
+        return { status: 'join', action: 'apply' };
+      }
     }
-    if (entry?.status === 'close') return { status: 'close', action: 'none' };
-    // A first-deposit activity is over for a member who deposited before it began.
-    if (activity.rule.scope === 'first' && context.deposited) return { status: 'close', action: 'none' };
-    if (!budgetAllows(activity, 1)) return { status: 'close', action: 'none' };
-    return { status: 'join', action: 'deposit' };
   }
 
   async function words(promotion: PromotionRow | null, requested: string) {
@@ -160,21 +267,23 @@ export function createRewardsService(deps: RewardsDeps) {
   async function activityView(
     activity: ActivityRow,
     promotion: PromotionRow | null,
-    entry: EntryRow | undefined,
-    context: { now: number; member: MemberRow; deposited: boolean; language: string },
+    context: StandingContext & { language: string },
   ): Promise<RewardActivity> {
-    const { status, action } = standing(activity, entry, context);
+    const found = await standing(activity, context);
     return {
       id: activity.id,
       kind: activity.kind,
       promotionId: activity.promotionId,
       ...(await words(promotion, context.language)),
-      status,
-      action,
+      status: found.status,
+      action: found.action,
       startsAt: activity.startsAt.toISOString(),
       endsAt: activity.endsAt?.toISOString() ?? null,
-      claimBy: status === 'claim' ? (entry?.claimBy?.toISOString() ?? null) : null,
-      bonus: status === 'claim' ? (entry?.bonus ?? null) : null,
+      claimBy: found.claimBy?.toISOString() ?? null,
+      bonus: found.bonus ?? null,
+      nextAt: found.nextAt?.toISOString() ?? null,
+      streak: found.streak ?? null,
+      reason: found.reason ?? null,
       rule: activity.rule,
     };
   }
@@ -315,13 +424,16 @@ export function createRewardsService(deps: RewardsDeps) {
      */
     async beforeCredit(): Promise<DepositQualifier> {
       const now = clock.now();
-      const [activities, today] = await Promise.all([readLiveActivities(db, new Date(now)), brandDay(now)]);
+      const [live, offset] = await Promise.all([readLiveActivities(db, new Date(now)), brandOffset()]);
+      const today = brandDayOf(now, offset);
+      const matches = live.flatMap((activity) =>
+        activity.rule.kind === 'depositMatch' ? [{ activity, rule: activity.rule }] : [],
+      );
       return async (tx, deposit) => {
-        if (activities.length === 0) return;
+        if (matches.length === 0) return;
         const memberType = (await findMemberById(tx, deposit.memberId))?.type ?? 0;
-        for (const activity of activities) {
+        for (const { activity, rule } of matches) {
           if (activity.agents === 'no' && isAgentType(memberType)) continue;
-          const { rule } = activity;
           let status: 'claim' | 'close' = deposit.amount >= rule.minDeposit ? 'claim' : 'close';
           if (rule.scope === 'first' && (await hasPaidDeposit(tx, deposit.memberId, deposit.orderId))) {
             status = 'close';
@@ -345,45 +457,97 @@ export function createRewardsService(deps: RewardsDeps) {
 
     async activities(member: MemberRow, language: string): Promise<RewardActivitiesValue> {
       const now = clock.now();
-      const today = await brandDay(now);
+      const offset = await brandOffset();
       const [shown, entries, deposited] = await Promise.all([
         readShownActivities(db),
-        readEntries(db, member.id, ['once', today]),
+        readEntries(db, member.id, periodsAround(now, offset)),
         hasPaidDeposit(db, member.id),
       ]);
-      const entryOf = (activity: ActivityRow) =>
-        entries.find((e) => e.activityId === activity.id && e.period === periodOf(activity, today));
+      const entryOf = (activity: ActivityRow, period: string) =>
+        entries.find((e) => e.activityId === activity.id && e.period === period);
+      const context = { now, offset, member, deposited, entryOf, language };
       const list = await Promise.all(
-        shown.map(({ activity, promotion }) =>
-          activityView(activity, promotion, entryOf(activity), { now, member, deposited, language }),
-        ),
+        shown.map(({ activity, promotion }) => activityView(activity, promotion, context)),
       );
       return { list, claimable: list.filter((a) => a.status === 'claim').length };
     },
 
     /**
-     * Claims what an activity owes the member: under the entry's lock (so 50 parallel claims pay once)
-     * and the activity's (so its budget is never overspent), the bonus is paid and the entry marked.
-     * A repeat of the same request answers as the first; another request for a claimed entry is refused.
+     * Claims what an activity owes the member, or checks in for the day. Under the activity's lock (so
+     * its budget is never overspent and claims of it take turns), a repeat of the request answers as
+     * the first; then the kind's entry is locked or written (so 50 parallel claims pay once) and the
+     * bonus paid. Another request for what was claimed is refused.
      */
     async claim(member: MemberRow, request: ClaimRewardRequest, language: string): Promise<ClaimRewardValue> {
-      const periods = ['once', await brandDay(clock.now())];
+      const offset = await brandOffset();
       const requestKey = `CLAIM:${member.id}:${request.requestId}`;
       const accounts = await accountsOf(member.id, member.currency);
       const result = await db.transaction(async (tx) => {
-        const entry = await lockEntry(tx, member.id, request.activityId, periods);
+        const activity = await lockActivity(tx, request.activityId);
         const earlier = await findBonusByRequest(tx, requestKey);
         if (earlier) {
           if (earlier.activityId !== request.activityId) throw idempotencyKeyReused();
           return earlier;
         }
-        const activity = await lockActivity(tx, request.activityId);
         if (!activity || activity.status === 'ended') throw notFound('activity_not_found');
-        if (!entry) throw badRequest('nothing_to_claim');
-        if (entry.status === 'claimed') throw conflict('already_claimed');
         const now = clock.now();
-        if (entry.status !== 'claim' || !isOpen(activity, now) || (entry.claimBy?.getTime() ?? 0) <= now) {
-          throw badRequest('activity_closed');
+        if (!isOpen(activity, now) || excludes(activity, member)) throw badRequest('activity_closed');
+        const today = brandDayOf(now, offset);
+        const { rule } = activity;
+        const base = { activityId: activity.id, memberId: member.id, createdAt: new Date(now) };
+        const claimed = { claimRequestId: request.requestId, claimedAt: new Date(now) };
+
+        // What the kind owes, and its entry: locked when written before, written now otherwise.
+        let entry: EntryRow | null;
+        switch (rule.kind) {
+          case 'depositMatch': {
+            entry = await lockEntry(tx, member.id, activity.id, [periodOf(activity, today)]);
+            if (!entry) throw badRequest('nothing_to_claim');
+            if (entry.status === 'claimed') throw conflict('already_claimed');
+            if (entry.status !== 'claim' || (entry.claimBy?.getTime() ?? 0) <= now) {
+              throw badRequest('activity_closed');
+            }
+            break;
+          }
+          case 'rebate':
+          case 'cashback': {
+            const { due } = accrualPeriods(rule, now, offset);
+            entry = await lockEntry(tx, member.id, activity.id, [due.key]);
+            if (!entry) throw badRequest('nothing_to_claim');
+            if (entry.status === 'claimed') throw conflict('already_claimed');
+            if ((entry.claimBy?.getTime() ?? 0) <= now) throw badRequest('activity_closed');
+            break;
+          }
+          case 'registration': {
+            if (!registeredWithin(activity, member) || registrationDeadline(activity, member) <= now) {
+              throw badRequest('activity_closed');
+            }
+            entry = await insertNewEntry(tx, {
+              ...base,
+              period: 'once',
+              status: 'claimed',
+              bonus: rule.amount,
+              ...claimed,
+            });
+            if (!entry) throw conflict('already_claimed');
+            break;
+          }
+          case 'checkIn': {
+            const yesterday = await findEntry(tx, member.id, activity.id, addDays(today, -1));
+            const streak = (yesterday?.status === 'signed' ? yesterday.streak : 0) + 1;
+            entry = await insertNewEntry(tx, {
+              ...base,
+              period: today,
+              status: 'signed',
+              streak,
+              bonus: checkInAmount(rule, streak),
+              ...claimed,
+            });
+            if (!entry) throw conflict('already_checked_in');
+            break;
+          }
+          case 'application':
+            throw badRequest('nothing_to_claim');
         }
         if (!budgetAllows(activity, entry.bonus)) throw badRequest('budget_exhausted');
         const bonus = await pay(tx, accounts, {
@@ -391,16 +555,13 @@ export function createRewardsService(deps: RewardsDeps) {
           activityId: activity.id,
           memo: '',
           amount: entry.bonus,
-          turnoverRequired: wageringOf(activity.rule, entry.bonus, entry.depositAmount),
-          contributions: activity.rule.contributions,
-          expiryDays: activity.rule.expiryDays,
+          turnoverRequired: wageringOf(rule, entry.bonus, entry.depositAmount),
+          contributions: rule.contributions,
+          expiryDays: rule.expiryDays,
           requestKey,
         });
-        await markEntryClaimed(tx, entry.id, {
-          bonusId: bonus.id,
-          claimRequestId: request.requestId,
-          claimedAt: new Date(now),
-        });
+        if (entry.status === 'claim') await markEntryClaimed(tx, entry.id, { bonusId: bonus.id, ...claimed });
+        else await updateEntry(tx, entry.id, { bonusId: bonus.id });
         await updateActivity(tx, activity.id, {
           spent: activity.spent + entry.bonus,
           claims: activity.claims + 1,
@@ -410,6 +571,86 @@ export function createRewardsService(deps: RewardsDeps) {
       const { list } = await this.activities(member, language);
       const activity = list.find((a) => a.id === request.activityId)!;
       return { bonus: bonusView(result, activity.title), activity };
+    },
+
+    /**
+     * An application (decision 0244): the remark and pictures (checked by their content) wait for the
+     * operator's review. A rejected application may be sent again; one under review or paid may not.
+     * The same request id answers as the first.
+     */
+    async apply(member: MemberRow, request: ApplyRewardRequest, language: string): Promise<RewardActivity> {
+      const images = readImages(request.images ?? [], (key) => badRequest(key));
+      await db.transaction(async (tx) => {
+        const activity = await lockActivity(tx, request.activityId);
+        if (!activity || activity.status === 'ended') throw notFound('activity_not_found');
+        const entry = await lockEntry(tx, member.id, activity.id, ['once']);
+        if (entry?.claimRequestId === request.requestId) return;
+        if (activity.rule.kind !== 'application') throw badRequest('activity_not_applicable');
+        const now = clock.now();
+        if (!isOpen(activity, now) || excludes(activity, member)) throw badRequest('activity_closed');
+        if (!budgetAllows(activity, 1)) throw badRequest('budget_exhausted');
+        if (entry?.status === 'applying') throw conflict('already_applied');
+        if (entry?.status === 'issued') throw conflict('already_claimed');
+        const sent = {
+          status: 'applying' as const,
+          remark: request.remark,
+          reason: null,
+          reviewedAt: null,
+          claimRequestId: request.requestId,
+          createdAt: new Date(now),
+        };
+        const written = entry
+          ? await updateEntry(tx, entry.id, sent)
+          : await insertNewEntry(tx, {
+              activityId: activity.id,
+              memberId: member.id,
+              period: 'once',
+              ...sent,
+            });
+        await insertApplicationImages(tx, written!.id, images);
+      });
+      const { list } = await this.activities(member, language);
+      return list.find((a) => a.id === request.activityId)!;
+    },
+
+    /**
+     * The daily settlement of rebate and cashback (a periodic job): once a period is over (and a quarter
+     * of an hour more, for rounds settling late), each member who earned in it gets an entry to claim
+     * until the next period ends. Written once per activity and period; a repeat writes nothing new.
+     */
+    async settle(): Promise<number> {
+      const now = clock.now();
+      const offset = await brandOffset();
+      let written = 0;
+      for (const activity of await readLiveActivities(db, new Date(now))) {
+        const { rule } = activity;
+        if (rule.kind !== 'rebate' && rule.kind !== 'cashback') continue;
+        const { running, due } = accrualPeriods(rule, now, offset);
+        if (activity.settledThrough === due.key || now < due.to.getTime() + settleGraceMs) continue;
+        const from = due.from < activity.startsAt ? activity.startsAt : due.from;
+        const hour = new Date(Math.floor(from.getTime() / 3_600_000) * 3_600_000);
+        const rows = from < due.to ? await settledByMember(db, hour, due.to, activity.agents === 'yes') : [];
+        const byMember = new Map<number, typeof rows>();
+        for (const row of rows) byMember.set(row.memberId, [...(byMember.get(row.memberId) ?? []), row]);
+        await db.transaction(async (tx) => {
+          for (const [memberId, settled] of byMember) {
+            const amount = earned(activity, settled);
+            if (amount <= 0) continue;
+            await insertEntry(tx, {
+              activityId: activity.id,
+              memberId,
+              period: due.key,
+              status: 'claim',
+              bonus: amount,
+              claimBy: running.to,
+              createdAt: new Date(now),
+            });
+            written++;
+          }
+          await updateActivity(tx, activity.id, { settledThrough: due.key });
+        });
+      }
+      return written;
     },
 
     async bonuses(member: MemberRow, query: BonusesQuery): Promise<BonusesValue> {
@@ -493,6 +734,74 @@ export function createRewardsService(deps: RewardsDeps) {
           }),
         );
         return { member, bonus };
+      },
+      /** Applications awaiting review, oldest first (of one activity, or of all). */
+      applications: (activityId?: number) => readApplying(db, activityId),
+      /** An application's pictures, for the operator to look at. */
+      images: (entryId: number) => readApplicationImages(db, entryId),
+      /**
+       * Approves an application: pays its bonus (the amount given, up to the rule's maximum; the maximum
+       * when none is given) with its wagering, and marks it issued. Once: a second approval is refused.
+       */
+      async approve(entryId: number, amount?: number) {
+        const found = (await findEntryById(db, entryId)) ?? null;
+        if (!found) throw new RewardsOperatorError(`no application ${entryId}`);
+        const member = (await findMemberById(db, found.memberId))!;
+        const accounts = await accountsOf(member.id, member.currency);
+        return db.transaction(async (tx) => {
+          const activity = (await lockActivity(tx, found.activityId))!;
+          const entry = (await lockEntryById(tx, entryId))!;
+          const { rule } = activity;
+          if (rule.kind !== 'application')
+            throw new RewardsOperatorError(`entry ${entryId} is not an application`);
+          if (entry.status !== 'applying') {
+            throw new RewardsOperatorError(`application ${entryId} is ${entry.status} already`);
+          }
+          const paid = amount ?? rule.maxBonus;
+          if (paid <= 0 || paid > rule.maxBonus) {
+            throw new RewardsOperatorError(`the amount must be above 0 and at most the rule's maximum`);
+          }
+          if (!budgetAllows(activity, paid)) throw new RewardsOperatorError('the activity is out of budget');
+          const now = clock.now();
+          const bonus = await pay(tx, accounts, {
+            member,
+            activityId: activity.id,
+            memo: '',
+            amount: paid,
+            turnoverRequired: wageringOf(rule, paid, 0),
+            contributions: rule.contributions,
+            expiryDays: rule.expiryDays,
+            requestKey: `APPLICATION:${entry.id}`,
+          });
+          await updateActivity(tx, activity.id, {
+            spent: activity.spent + paid,
+            claims: activity.claims + 1,
+          });
+          const issued = await updateEntry(tx, entry.id, {
+            status: 'issued',
+            bonus: paid,
+            bonusId: bonus.id,
+            reviewedAt: new Date(now),
+            claimedAt: new Date(now),
+          });
+          return { entry: issued, bonus, member };
+        });
+      },
+      /** Rejects an application with the reason the member is shown; they may apply again. */
+      async reject(entryId: number, reason: string) {
+        if (!reason.trim()) throw new RewardsOperatorError('a reason is required (--reason TEXT)');
+        return db.transaction(async (tx) => {
+          const entry = await lockEntryById(tx, entryId);
+          if (!entry) throw new RewardsOperatorError(`no application ${entryId}`);
+          if (entry.status !== 'applying') {
+            throw new RewardsOperatorError(`application ${entryId} is ${entry.status} already`);
+          }
+          return updateEntry(tx, entry.id, {
+            status: 'rejected',
+            reason: reason.trim().slice(0, 500),
+            reviewedAt: new Date(clock.now()),
+          });
+        });
       },
       async cancel(bonusId: number) {
         const { bonus, ended } = await end(bonusId, 'cancelled').catch((error: unknown) => {

@@ -18,13 +18,5 @@ export function quickAmounts(minAmount: number, maxAmount: number): number[] {
     .slice(0, 5);
 }
 
-/** What the server accepts as a proof image: png or jpeg by its first bytes (product §5). */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
 /** Six digits, the payment password's rule. */
 export const pinPattern = /^\d{6}$/;

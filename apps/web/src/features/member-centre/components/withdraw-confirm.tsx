@@ -1,32 +1,20 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { proofRules, type ConfirmOutcome, type Withdrawal } from '@lobby/contract/payments';
-import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
 import { parseAmount } from '@/lib/money-input';
-import { currencyDecimals, sniffImageType } from '../payments-format';
+import { currencyDecimals } from '../payments-format';
+import { PicturePicker, type Picture, type PictureProblem } from '@/components/ui/picture-picker';
 import { AmountField } from '@/components/money/amount-field';
 import { FormActions } from './form-actions';
-import { PaymentIcon } from '@/components/money/payment-icons';
 
 const outcomeKey = {
   received: 'payments.confirm.received',
   partly_received: 'payments.confirm.partly',
   not_received: 'payments.confirm.notReceived',
 } as const satisfies Record<ConfirmOutcome, string>;
-
-type Proof = { name: string; dataUrl: string };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 type Props = {
   withdrawal: Withdrawal;
@@ -48,34 +36,18 @@ export function WithdrawConfirm({ withdrawal, money, symbol, onDone, onCancel }:
   const [outcome, setOutcome] = useState<ConfirmOutcome>('received');
   const [amountText, setAmountText] = useState('');
   const [remark, setRemark] = useState('');
-  const [proofs, setProofs] = useState<Proof[]>([]);
+  const [proofs, setProofs] = useState<Picture[]>([]);
   const [problem, setProblem] = useState('');
   const [amountError, setAmountError] = useState('');
 
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const added: Proof[] = [];
-    for (const file of files) {
-      if (proofs.length + added.length >= proofRules.maxImages) {
-        setProblem(t('payments.confirm.imageCount'));
-        break;
-      }
-      if (file.size > proofRules.maxBytes) {
-        setProblem(t('payments.confirm.imageSize', { name: file.name }));
-        continue;
-      }
-      const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-      if (!sniffImageType(head)) {
-        setProblem(t('payments.confirm.imageType', { name: file.name }));
-        continue;
-      }
-      added.push({ name: file.name, dataUrl: await readAsDataUrl(file) });
-    }
-    if (added.length > 0) {
-      setProofs((old) => [...old, ...added].slice(0, proofRules.maxImages));
-      if (files.length === added.length) setProblem('');
-    }
+  function onPictureProblem(found: PictureProblem | null) {
+    if (!found) return setProblem('');
+    if (found.kind === 'count') return setProblem(t('payments.confirm.imageCount'));
+    setProblem(
+      t(found.kind === 'size' ? 'payments.confirm.imageSize' : 'payments.confirm.imageType', {
+        name: found.name,
+      }),
+    );
   }
 
   async function onSubmit(event: FormEvent) {
@@ -159,38 +131,14 @@ export function WithdrawConfirm({ withdrawal, money, symbol, onDone, onCancel }:
       <div className="field">
         <span className="field__label">{t('payments.confirm.proof')}</span>
         <p className="field__hint">{t('payments.confirm.proofHint')}</p>
-        <ul className="pay-proofs">
-          {proofs.map((proof, index) => (
-            <li key={`${proof.name}-${index}`} className="pay-proof">
-              <img src={proof.dataUrl} alt={proof.name} />
-              <button
-                type="button"
-                className="pay-proof__remove"
-                onClick={() => setProofs((old) => old.filter((_, i) => i !== index))}
-                aria-label={t('payments.confirm.removeImage', { index: index + 1 })}
-              >
-                <Icon name="close" size={16} />
-              </button>
-            </li>
-          ))}
-          {proofs.length < proofRules.maxImages && (
-            <li>
-              <label className="pay-proof pay-proof--add" htmlFor={fileId}>
-                <PaymentIcon name="image" size={24} />
-                <span>{t('payments.confirm.addImage')}</span>
-              </label>
-              <input
-                id={fileId}
-                className="visually-hidden"
-                type="file"
-                accept="image/png,image/jpeg"
-                multiple
-                onChange={(event) => void onFiles(event)}
-                data-testid="proof-input"
-              />
-            </li>
-          )}
-        </ul>
+        <PicturePicker
+          pictures={proofs}
+          onChange={setProofs}
+          onProblem={onPictureProblem}
+          addLabel={t('payments.confirm.addImage')}
+          removeLabel={(index) => t('payments.confirm.removeImage', { index })}
+          inputTestId="proof-input"
+        />
       </div>
       <FormActions
         failure={problem}

@@ -15,7 +15,8 @@ const fetchMock = stubFetch();
 signedInAs('player01');
 
 const now = Date.parse('2026-11-20T04:00:00Z');
-const rule: RewardActivity['rule'] = {
+const rule: Extract<RewardActivity['rule'], { kind: 'depositMatch' }> = {
+  kind: 'depositMatch',
   scope: 'first',
   matchPercent: 100,
   maxBonus: 500_000,
@@ -40,6 +41,9 @@ const base: RewardActivity = {
   // 2 h 3 min 4 s from now.
   claimBy: new Date(now + (2 * 3600 + 3 * 60 + 4) * 1000).toISOString(),
   bonus: 50_000,
+  nextAt: null,
+  streak: null,
+  reason: null,
   rule,
 };
 const claimable = base;
@@ -93,6 +97,8 @@ function answer(
       return respond({ list, claimable: list.filter((a) => a.action === 'claim').length });
     }
     if (url === '/wps/relay/MCS2_claimReward') return claim();
+    if (url === '/wps/relay/MCS2_applyReward')
+      return respond({ ...list[0], status: 'applying', action: 'none' });
     return new Response('', { status: 404 });
   });
 }
@@ -255,5 +261,137 @@ describe('rewardCenter', () => {
     renderPage();
     expect(await screen.findByText('The rewards could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('checks in for the day, then shows the run of days and when the next check-in opens', async () => {
+    const checkIn: RewardActivity = {
+      ...base,
+      id: 5,
+      kind: 'checkIn',
+      title: 'Daily check-in',
+      status: 'join',
+      action: 'checkIn',
+      claimBy: null,
+      bonus: 300,
+      streak: 3,
+      rule: {
+        kind: 'checkIn',
+        amounts: [100, 200, 300, 500],
+        turnoverMultiple: 1,
+        expiryDays: 7,
+        contributions: {},
+      },
+    };
+    answer([checkIn], () => respond({ bonus: { ...paid, amount: 300 }, activity: checkIn }));
+    renderPage();
+    const first = await screen.findByRole('heading', { name: 'Daily check-in' });
+    const daily = first.closest('li') as HTMLElement;
+    expect(
+      within(daily).getByText(
+        'Check in daily: ₱ 1.00 on day 1, up to ₱ 5.00 a day from day 4 · wager 1× the bonus within 7 days',
+      ),
+    ).toBeTruthy();
+    expect(within(daily).getByText('Today is day 3 in a row')).toBeTruthy();
+    fireEvent.click(within(daily).getByRole('button', { name: 'Check in · ₱ 3.00' }));
+    await waitFor(() =>
+      expect(toastStore.get()).toEqual([
+        expect.objectContaining({ message: 'Checked in: ₱ 3.00 added to your wallet.' }),
+      ]),
+    );
+    expect(calls.find((c) => c.url === '/wps/relay/MCS2_claimReward')?.body).toMatchObject({ activityId: 5 });
+  });
+
+  it('shows a signed check-in, a rebate earning, an application under review, rejected or issued', async () => {
+    const tomorrow = new Date(now + (5 * 3600 + 6 * 60 + 7) * 1000).toISOString();
+    const activityOf = (id: number, title: string, change: Partial<RewardActivity>): RewardActivity => ({
+      ...base,
+      id,
+      title,
+      claimBy: null,
+      bonus: null,
+      ...change,
+    });
+    answer([
+      activityOf(6, 'Check-in', {
+        kind: 'checkIn',
+        status: 'signed',
+        action: 'none',
+        streak: 2,
+        nextAt: tomorrow,
+      }),
+      activityOf(7, 'Rebate', {
+        kind: 'rebate',
+        status: 'process',
+        action: 'none',
+        bonus: 650,
+        nextAt: '2026-11-20T16:00:00Z',
+        rule: {
+          kind: 'rebate',
+          rates: { RNG: 50, LIVE: 30 },
+          maxBonus: 500_000,
+          turnoverMultiple: 1,
+          expiryDays: 7,
+          contributions: {},
+        },
+      }),
+      activityOf(8, 'Zalo', { kind: 'application', status: 'applying', action: 'none' }),
+      activityOf(9, 'Photo contest', {
+        kind: 'application',
+        status: 'rejected',
+        action: 'apply',
+        reason: 'The picture is unreadable',
+      }),
+      activityOf(10, 'Loyalty', { kind: 'application', status: 'issued', action: 'none', bonus: 50_000 }),
+    ]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Check-in' });
+    expect(within(card('Check-in')).getByText('Checked in')).toBeTruthy();
+    expect(within(card('Check-in')).getByText('Day 2 in a row · next check-in in 05:06:07')).toBeTruthy();
+    const rebate = card('Rebate');
+    expect(within(rebate).getByText('In progress')).toBeTruthy();
+    expect(within(rebate).getByText(/^Earned so far: ₱ 6\.50 · ready to claim/)).toBeTruthy();
+    expect(within(rebate).getByText(/RNG 0\.5%|Slots 0\.5%/)).toBeTruthy();
+    expect(within(card('Zalo')).getByText('We are reviewing your application.')).toBeTruthy();
+    expect(within(card('Zalo')).queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(within(card('Photo contest')).getByText('Not approved: The picture is unreadable')).toBeTruthy();
+    expect(within(card('Photo contest')).getByRole('button', { name: 'Apply again' })).toBeTruthy();
+    expect(within(card('Loyalty')).getByText('₱ 500.00 paid to your wallet')).toBeTruthy();
+  });
+
+  it('sends an application with its message, and asks for the message first', async () => {
+    const application: RewardActivity = {
+      ...base,
+      id: 11,
+      kind: 'application',
+      title: 'Zalo bonus',
+      status: 'join',
+      action: 'apply',
+      claimBy: null,
+      bonus: null,
+      rule: { kind: 'application', maxBonus: 100_000, turnoverMultiple: 8, expiryDays: 7, contributions: {} },
+    };
+    answer([application]);
+    renderPage();
+    const open = await screen.findByRole('button', { name: 'Apply' });
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Tell us what the terms ask for.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: '  Zalo: Minh Anh ' } });
+    expect(screen.getByText('17/140')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() =>
+      expect(toastStore.get()).toEqual([
+        expect.objectContaining({
+          message: 'Application sent. We review every application within 24 hours.',
+        }),
+      ]),
+    );
+    expect(calls.find((c) => c.url === '/wps/relay/MCS2_applyReward')?.body).toEqual({
+      activityId: 11,
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      remark: 'Zalo: Minh Anh',
+      images: [],
+    });
   });
 });

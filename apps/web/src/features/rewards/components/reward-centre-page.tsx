@@ -25,6 +25,7 @@ import {
   useMoney,
   useRuleWording,
 } from '../hooks/use-reward-format';
+import { ApplyForm } from './apply-form';
 import { StatusChip } from './status-chip';
 import './reward-centre-page.css';
 
@@ -44,6 +45,7 @@ const clockShape = (
   </>
 );
 const ruleShape = <path d="M5 6.5h14M5 12h14M5 17.5h9" />;
+const penShape = <path d="m4.5 19.5 1-4.5L16 4.5 19.5 8 9 18.5l-4.5 1ZM13.5 7l3.5 3.5" />;
 const calendarShape = (
   <>
     <rect x="4" y="5.5" width="16" height="14" rx="2" />
@@ -53,8 +55,9 @@ const calendarShape = (
 
 /**
  * rewardCenter (product §2): the activities the member can see, each with its picture, its rule in
- * plain words, where the member stands and what they can do now: deposit to qualify, or claim what
- * is due before the time to claim runs out. A claim pays the bonus into the main wallet at once.
+ * plain words, where the member stands and what they can do now: deposit to qualify, claim what is due
+ * before the time to claim runs out, check in for the day, or apply for the operator's review. A claim
+ * or a check-in pays the bonus into the main wallet at once.
  */
 export default function RewardCentrePage({ member, timeZoneOffsetMinutes, hrefOf }: RewardCentrePageProps) {
   const { t } = useTranslation();
@@ -62,7 +65,8 @@ export default function RewardCentrePage({ member, timeZoneOffsetMinutes, hrefOf
   const activities = useRewardActivities(useLanguage());
   const money = useMoney(member.currencySymbol);
   const data = activities.data;
-  const counting = data?.list.some((a) => a.status === 'claim' && a.claimBy !== null) ?? false;
+  const counting =
+    data?.list.some((a) => (a.status === 'claim' && a.claimBy !== null) || a.status === 'signed') ?? false;
   const now = useNow(counting);
 
   if (!data) {
@@ -172,8 +176,10 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
   // Kept while the same claim is retried after a lost answer, so the bonus is paid once.
   const requestIds = useRef(createRequestIds());
   const [termsOpen, setTermsOpen] = useState(false);
+  const [applying, setApplying] = useState(false);
   const titleId = useId();
   const termsId = useId();
+  const applyId = useId();
 
   const chip = activityStatusChip[activity.status];
   const { rule, counts } = ruleWording(activity.rule);
@@ -181,6 +187,8 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
   const claimBy = activity.status === 'claim' && activity.claimBy ? Date.parse(activity.claimBy) : null;
   const remaining = claimBy === null || Number.isNaN(claimBy) ? null : claimBy - now;
   const timeUp = remaining !== null && remaining <= 0;
+  const nextAt = activity.status === 'signed' && activity.nextAt ? Date.parse(activity.nextAt) : null;
+  const nextIn = nextAt === null || Number.isNaN(nextAt) ? null : nextAt - now;
   const period =
     activity.status === 'coming'
       ? t('rewards.startsOn', { date: date(activity.startsAt) })
@@ -188,12 +196,14 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
         ? t('rewards.endsOn', { date: date(activity.endsAt) })
         : '';
 
-  // The time to claim ran out on screen: the server now tells where the member stands.
+  // The time to claim ran out, or a new day's check-in opened, on screen: the server now tells where
+  // the member stands.
+  const dayTurned = nextIn !== null && nextIn <= 0;
   useEffect(() => {
-    if (timeUp) onTimeUp();
+    if (timeUp || dayTurned) onTimeUp();
     // Once, when the time runs out; a new list brings a new card state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [timeUp]);
+  }, [timeUp, dayTurned]);
 
   async function onClaim() {
     if (claim.isPending || timeUp) return;
@@ -204,12 +214,14 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
       });
       requestIds.current.done();
       showToast(
-        bonus.turnoverRequired > 0
-          ? t('rewards.claimedWager', {
-              amount: money(bonus.amount),
-              turnover: money(bonus.turnoverRequired),
-            })
-          : t('rewards.claimed', { amount: money(bonus.amount) }),
+        activity.action === 'checkIn'
+          ? t('rewards.checkedIn', { amount: money(bonus.amount) })
+          : bonus.turnoverRequired > 0
+            ? t('rewards.claimedWager', {
+                amount: money(bonus.amount),
+                turnover: money(bonus.turnoverRequired),
+              })
+            : t('rewards.claimed', { amount: money(bonus.amount) }),
         'success',
         6000,
       );
@@ -221,7 +233,14 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
     }
   }
 
-  const claimable = activity.action === 'claim';
+  const claimable = activity.action === 'claim' || activity.action === 'checkIn';
+  const standing = standingFact(activity, {
+    t,
+    money,
+    date,
+    countdown,
+    nextIn,
+  });
   return (
     <li>
       <article className={`reward${claimable ? ' is-claimable' : ''}`} aria-labelledby={titleId}>
@@ -256,6 +275,12 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
               </li>
             )}
           </ul>
+          {standing && (
+            <p className={`reward__standing reward__standing--${activity.status}`} role="status">
+              <Icon name={activity.status === 'rejected' ? 'error' : shapes.star} size={16} />
+              <span dir="auto">{standing}</span>
+            </p>
+          )}
           <div className="reward__actions">
             {claimable && (
               <button
@@ -274,9 +299,11 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
                 ) : (
                   <>
                     <Icon name="gift" size={18} />
-                    {activity.bonus !== null
-                      ? t('rewards.claimAmount', { amount: money(activity.bonus) })
-                      : t('rewards.claim')}
+                    {activity.action === 'checkIn'
+                      ? t('rewards.checkIn', { amount: money(activity.bonus ?? 0) })
+                      : activity.bonus !== null
+                        ? t('rewards.claimAmount', { amount: money(activity.bonus) })
+                        : t('rewards.claim')}
                   </>
                 )}
               </button>
@@ -286,6 +313,19 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
                 <Icon name="deposit" size={18} />
                 {t('rewards.deposit')}
               </Link>
+            )}
+            {activity.action === 'apply' && (
+              <button
+                type="button"
+                className="btn btn--gold reward__apply"
+                aria-expanded={applying}
+                aria-controls={applyId}
+                aria-describedby={titleId}
+                onClick={() => setApplying((open) => !open)}
+              >
+                <Icon name={penShape} size={18} />
+                {t(activity.status === 'rejected' ? 'rewards.apply.again' : 'rewards.apply.open')}
+              </button>
             )}
             {remaining !== null && (
               <p className={`reward__countdown${timeUp ? ' is-over' : ''}`} role="timer">
@@ -307,9 +347,52 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
               </button>
             )}
           </div>
+          {applying && activity.action === 'apply' && (
+            <ApplyForm id={applyId} activityId={activity.id} onDone={() => setApplying(false)} />
+          )}
           {termsOpen && <SafeHtml id={termsId} html={activity.terms} className="reward__terms" />}
         </div>
       </article>
     </li>
   );
+}
+
+type FactTools = {
+  t: ReturnType<typeof useTranslation>['t'];
+  money: (minor: number) => string;
+  date: (iso: string) => string;
+  countdown: (remainingMs: number) => string;
+  nextIn: number | null;
+};
+
+/** A line on where the member stands, for the statuses that have more to say than their chip. */
+function standingFact(activity: RewardActivity, { t, money, date, countdown, nextIn }: FactTools): string {
+  switch (activity.status) {
+    case 'process':
+      return [
+        t('rewards.soFar', { amount: money(activity.bonus ?? 0) }),
+        activity.nextAt ? t('rewards.readyOn', { date: date(activity.nextAt) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    case 'signed':
+      return [
+        t('rewards.streak', { count: activity.streak ?? 1 }),
+        nextIn !== null && nextIn > 0 ? t('rewards.nextCheckIn', { time: countdown(nextIn) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    case 'join':
+      return activity.action === 'checkIn' && (activity.streak ?? 1) > 1
+        ? t('rewards.streakToday', { count: activity.streak })
+        : '';
+    case 'applying':
+      return t('rewards.apply.reviewing');
+    case 'rejected':
+      return t('rewards.apply.rejected', { reason: activity.reason ?? '' });
+    case 'issued':
+      return activity.bonus !== null ? t('rewards.issuedAmount', { amount: money(activity.bonus) }) : '';
+    default:
+      return '';
+  }
 }

@@ -1,5 +1,5 @@
 import { gameCategories, type GameCategory } from '@lobby/contract/games';
-import type { ActivityStatus, BonusState, DepositMatchRule } from '@lobby/contract/rewards';
+import type { ActivityRule, ActivityStatus, BonusState } from '@lobby/contract/rewards';
 import { categoryKey } from '@/lib/category';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
@@ -40,28 +40,76 @@ export function useMoney(currencySymbol: string): (minor: number) => string {
 const isCategory = (name: string): name is GameCategory =>
   (gameCategories as readonly string[]).includes(name);
 
-/** A deposit match's rule in plain words: what it pays, from what deposit, and the wagering it asks. */
+/** A rule in plain words: what it pays and for what, and the wagering its bonus asks. */
 export function useRuleWording(money: (minor: number) => string) {
   const { t } = useTranslation();
-  return (rule: DepositMatchRule) => {
-    const match =
-      rule.scope === 'first'
-        ? t('rewards.rule.first', { percent: rule.matchPercent, max: money(rule.maxBonus) })
-        : t('rewards.rule.daily', { percent: rule.matchPercent, max: money(rule.maxBonus) });
-    const parts = [match];
-    if (rule.minDeposit > 0) parts.push(t('rewards.rule.minDeposit', { amount: money(rule.minDeposit) }));
+  const languageTag = useLanguageTag();
+  const typeName = (name: string) => (isCategory(name) ? t(categoryKey[name]) : name);
+  const percent = (basisPoints: number) =>
+    new Intl.NumberFormat(languageTag, { style: 'percent', maximumFractionDigits: 2 }).format(
+      basisPoints / 10_000,
+    );
+
+  function pays(rule: ActivityRule): string[] {
+    switch (rule.kind) {
+      case 'depositMatch': {
+        const match = t(rule.scope === 'first' ? 'rewards.rule.first' : 'rewards.rule.daily', {
+          percent: rule.matchPercent,
+          max: money(rule.maxBonus),
+        });
+        return rule.minDeposit > 0
+          ? [match, t('rewards.rule.minDeposit', { amount: money(rule.minDeposit) })]
+          : [match];
+      }
+      case 'registration':
+        return [t('rewards.rule.signUp', { amount: money(rule.amount) })];
+      case 'checkIn': {
+        const top = Math.max(0, ...rule.amounts);
+        return [
+          t('rewards.rule.checkIn', {
+            first: money(rule.amounts[0] ?? 0),
+            top: money(top),
+            day: rule.amounts.indexOf(top) + 1,
+          }),
+        ];
+      }
+      case 'rebate': {
+        const rates = Object.entries(rule.rates)
+          .filter(([, basisPoints]) => basisPoints > 0)
+          .sort(([, a], [, b]) => b - a)
+          .map(([name, basisPoints]) => `${typeName(name)} ${percent(basisPoints)}`);
+        return [t('rewards.rule.rebate', { list: rates.join(', '), max: money(rule.maxBonus) })];
+      }
+      case 'cashback':
+        return [
+          t(rule.period === 'weekly' ? 'rewards.rule.cashbackWeekly' : 'rewards.rule.cashbackDaily', {
+            percent: rule.percent,
+            games:
+              rule.gameTypes.length > 0
+                ? rule.gameTypes.map(typeName).join(', ')
+                : t('rewards.rule.allGames'),
+            max: money(rule.maxBonus),
+          }),
+          ...(rule.minLoss > 0 ? [t('rewards.rule.minLoss', { amount: money(rule.minLoss) })] : []),
+        ];
+      case 'application':
+        return [t('rewards.rule.application', { max: money(rule.maxBonus) })];
+    }
+  }
+
+  return (rule: ActivityRule) => {
+    const parts = pays(rule);
     if (rule.turnoverMultiple <= 0) parts.push(t('rewards.rule.noWagering'));
-    else if (rule.turnoverBase === 'bonus')
-      parts.push(t('rewards.rule.wagerBonus', { multiple: rule.turnoverMultiple, days: rule.expiryDays }));
-    else
+    else if (rule.kind === 'depositMatch' && rule.turnoverBase === 'bonusDeposit')
       parts.push(
         t('rewards.rule.wagerBonusDeposit', { multiple: rule.turnoverMultiple, days: rule.expiryDays }),
       );
+    else parts.push(t('rewards.rule.wagerBonus', { multiple: rule.turnoverMultiple, days: rule.expiryDays }));
     // What each kind of game counts towards the wagering, largest share first.
     const counts = Object.entries(rule.contributions)
-      .filter(([, percent]) => percent > 0)
+      .filter(([, share]) => share > 0)
       .sort(([, a], [, b]) => b - a)
-      .map(([name, percent]) => `${isCategory(name) ? t(categoryKey[name]) : name} ${percent}%`);
+      .map(([name, share]) => `${typeName(name)} ${share}%`);
     return {
       rule: parts.join(' · '),
       counts:

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { imageRules } from '@lobby/contract/images';
+
 /**
  * The type of an uploaded image by its content, never by a name or a declared type (product §5: png or
  * jpg only). PNG: the 8-byte signature and an IHDR chunk first. JPEG: SOI then a marker, and EOI at
@@ -23,4 +26,38 @@ export function decodeBase64Image(text: string): Buffer | null {
   const compact = payload.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 !== 0) return null;
   return Buffer.from(compact, 'base64');
+}
+
+/** A request carrying three base64 pictures of 5 MB and the rest of its body. */
+export const imagesBodyLimit = 22 * 1024 * 1024;
+
+export type UploadedImage = {
+  bytes: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  size: number;
+  sha256: string;
+};
+
+/**
+ * Pictures a member sent (withdrawal proofs, applications), decoded and checked by their content
+ * (product §5: png or jpg, at most 5 MB each, at most 3); `fail` makes the error of the first fault.
+ */
+export function readImages(
+  images: readonly string[],
+  fail: (key: 'too_many_proofs' | 'proof_invalid_image' | 'proof_too_large') => Error,
+): UploadedImage[] {
+  if (images.length > imageRules.maxImages) throw fail('too_many_proofs');
+  return images.map((text) => {
+    const bytes = decodeBase64Image(text);
+    if (!bytes) throw fail('proof_invalid_image');
+    if (bytes.length > imageRules.maxBytes) throw fail('proof_too_large');
+    const contentType = sniffImage(bytes);
+    if (!contentType) throw fail('proof_invalid_image');
+    return {
+      bytes,
+      contentType,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    };
+  });
 }
