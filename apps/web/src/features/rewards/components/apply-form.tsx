@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { createRequestIds } from '@/lib/request-id';
 import { useTranslation } from '@/lib/use-translation';
 import { useApplyReward } from '../api/apply-reward';
+import '@/components/ui/form-field.css';
 import './apply-form.css';
 
 type Props = { id: string; activityId: number; onDone: () => void };
