@@ -214,3 +214,24 @@ test('a member applies with a picture; approved through ops, the application sho
   await expect(headerBalance(page)).toHaveText('150.00');
   await screenshot(page, 'rewards-application-issued');
 });
+
+test('the promotions page shows a member where they stand, and asks a visitor to log in', async ({
+  page,
+}) => {
+  await page.goto('/promotions');
+  const signUp = page.getByRole('article').filter({ hasText: 'Sign-up Bonus 8.88' });
+  await expect(signUp.getByText('Log in or register to take part.')).toBeVisible();
+  await screenshot(page, 'promotions-visitor');
+
+  await registerByName(page, uniqueName('rpr'), password);
+  await page.goto('/promotions');
+  await expect(signUp).toContainText('Ready to claim');
+  await expect(signUp).toContainText('₱ 8.88');
+  await expect(page.getByRole('article').filter({ hasText: 'Welcome Bonus' })).toContainText('Open to join');
+  await screenshot(page, 'promotions-member');
+  await signUp.getByRole('link', { name: 'Go to the reward centre' }).click();
+  await expect(page).toHaveURL(/\/member\?page=rewardCenter$/);
+  await expect(page.getByRole('article').filter({ hasText: 'Sign-up Bonus 8.88' })).toContainText(
+    'Ready to claim',
+  );
+});

@@ -1,5 +1,5 @@
 import type { Promotion } from '@lobby/contract/content';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -7,7 +7,9 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { useLanguageTag } from '@/lib/i18n';
 import './promotion-list.css';
 
-function PromotionEntry({ promotion, initiallyOpen }: { promotion: Promotion; initiallyOpen: boolean }) {
+type EntryProps = { promotion: Promotion; initiallyOpen: boolean; standing: ReactNode };
+
+function PromotionEntry({ promotion, initiallyOpen, standing }: EntryProps) {
   const { t } = useTranslation();
   const tag = useLanguageTag();
   const [open, setOpen] = useState(initiallyOpen);
@@ -29,6 +31,7 @@ function PromotionEntry({ promotion, initiallyOpen }: { promotion: Promotion; in
         <p className="promotion__summary" dir="auto">
           {promotion.summary}
         </p>
+        {standing}
         <button
           type="button"
           className="btn btn--outline btn--small promotion__toggle"
@@ -44,8 +47,14 @@ function PromotionEntry({ promotion, initiallyOpen }: { promotion: Promotion; in
   );
 }
 
+type ListProps = {
+  promotions: Promotion[];
+  /** Where the reader stands in a promotion (the reward centre's status, or a sign-in prompt). */
+  standingOf?: (promotion: Promotion) => ReactNode;
+};
+
 /** All promotions, each anchored by its id so /promotions#{id} lands on it opened. */
-export function PromotionList({ promotions }: { promotions: Promotion[] }) {
+export function PromotionList({ promotions, standingOf }: ListProps) {
   const { t } = useTranslation();
   const target = decodeURIComponent(useLocation().hash.slice(1));
   if (promotions.length === 0) return <p className="promotions__empty">{t('promotions.empty')}</p>;
@@ -56,6 +65,7 @@ export function PromotionList({ promotions }: { promotions: Promotion[] }) {
           key={`${promotion.id}-${target === String(promotion.id)}`}
           promotion={promotion}
           initiallyOpen={target === String(promotion.id)}
+          standing={standingOf?.(promotion)}
         />
       ))}
     </div>

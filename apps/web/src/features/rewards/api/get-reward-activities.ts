@@ -15,6 +15,7 @@ export const rewardActivitiesQueryOptions = (language: LanguageCode) =>
     queryFn: ({ signal }) => getRewardActivities(language, signal),
   });
 
-export function useRewardActivities(language: LanguageCode) {
-  return useQuery(rewardActivitiesQueryOptions(language));
+/** `enabled` false: not asked (a visitor or a trial account takes no rewards). */
+export function useRewardActivities(language: LanguageCode, enabled = true) {
+  return useQuery({ ...rewardActivitiesQueryOptions(language), enabled });
 }
