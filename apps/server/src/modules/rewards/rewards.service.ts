@@ -95,6 +95,23 @@ export function wageringOf(rule: DepositMatchRule, bonus: number, deposit: numbe
   return rule.turnoverMultiple * (rule.turnoverBase === 'bonusDeposit' ? bonus + deposit : bonus);
 }
 
+/** A bonus as the member is shown it; `title` is its activity's, or else the memo it was paid with. */
+export function bonusView(row: BonusRow, title: string): Bonus {
+  return {
+    id: row.id,
+    activityId: row.activityId,
+    title: title || row.memo,
+    amount: row.amount,
+    turnoverRequired: row.turnoverRequired,
+    turnoverDone: row.turnoverDone,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    reversed: row.reversed,
+  };
+}
+
 /**
  * The promotions engine (issue 19; decisions 0238 and 0239): activities a member qualifies for when
  * a deposit is credited, claims paid as bonuses through the ledger (BONUS → main wallet) with wagering
@@ -176,22 +193,6 @@ export function createRewardsService(deps: RewardsDeps) {
       claimBy: status === 'claim' ? (entry?.claimBy?.toISOString() ?? null) : null,
       bonus: status === 'claim' ? (entry?.bonus ?? null) : null,
       rule: activity.rule,
-    };
-  }
-
-  function bonusView(row: BonusRow, title: string): Bonus {
-    return {
-      id: row.id,
-      activityId: row.activityId,
-      title: title || row.memo,
-      amount: row.amount,
-      turnoverRequired: row.turnoverRequired,
-      turnoverDone: row.turnoverDone,
-      state: row.state,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      endedAt: row.endedAt?.toISOString() ?? null,
-      reversed: row.reversed,
     };
   }
 
