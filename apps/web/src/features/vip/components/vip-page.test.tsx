@@ -172,6 +172,9 @@ describe('the VIP page', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Not VIP yet' });
     expect(screen.getByText('Next level: Bronze')).toBeTruthy();
+    // Bronze asks no bets: only the deposits bar shows.
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(screen.getByRole('progressbar', { name: 'Deposits' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your VIP bonuses' })).toBeNull();
     cleanup();
     answer({ ...bronze, enabled: false, levels: [], rank: 0 });

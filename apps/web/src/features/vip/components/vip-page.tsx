@@ -92,21 +92,28 @@ function VipStatus({ data, money }: { data: VipCenterValue; money: Money }) {
           </p>
         </div>
       </div>
-      {next && (
+      {next && (next.minValidBets > 0 || next.minDeposits > 0) && (
         <div className="vip-status__bars">
-          <ProgressBar
-            label={t('vip.validBets')}
-            done={data.validBets}
-            target={next.minValidBets}
-            money={money}
-          />
-          <ProgressBar
-            label={t('vip.deposits')}
-            done={data.deposits}
-            target={next.minDeposits}
-            money={money}
-          />
-          <p className="vip-status__hint">{t('vip.progressHint', { name: next.name })}</p>
+          {/* A threshold of nothing is no step to show. */}
+          {next.minValidBets > 0 && (
+            <ProgressBar
+              label={t('vip.validBets')}
+              done={data.validBets}
+              target={next.minValidBets}
+              money={money}
+            />
+          )}
+          {next.minDeposits > 0 && (
+            <ProgressBar
+              label={t('vip.deposits')}
+              done={data.deposits}
+              target={next.minDeposits}
+              money={money}
+            />
+          )}
+          {next.minValidBets > 0 && next.minDeposits > 0 && (
+            <p className="vip-status__hint">{t('vip.progressHint', { name: next.name })}</p>
+          )}
         </div>
       )}
     </section>
