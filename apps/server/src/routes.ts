@@ -36,6 +36,7 @@ import { chatSocketRoutes } from './modules/live-chat/chat-socket';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { vipRoutes } from './modules/vip/vip.routes';
 
 /** Every route of the API and its sockets; the site's own pages are added by buildApp after them. */
 export async function registerRoutes(
@@ -100,6 +101,7 @@ export async function registerRoutes(
   }
   await app.register(inboxRoutes(services.inbox, services.accounts.guards));
   await app.register(rewardsRoutes(services.rewards, services.accounts.guards));
+  await app.register(vipRoutes(services.vip, services.accounts.guards));
   await app.register(
     feedbackRoutes({
       feedback: services.feedback,

@@ -41,6 +41,7 @@ import { createInboxBus } from './modules/inbox/inbox-events';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
+import { createVipService } from './modules/vip/vip.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -98,6 +99,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   });
   // The promotions engine (issue 19): deposits qualify, claims pay bonuses, withdrawals wait for wagering.
   const rewards = createRewardsService({ db: database.db, clock, settings, ledger });
+  // VIP levels (decision 0242): ranks kept by the database, benefits paid through the rewards engine.
+  const vip = createVipService({ db: database.db, clock, settings, rewards });
   const gameProvider = createGameProvider({
     db: database.db,
     clock,
@@ -171,6 +174,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     }),
     rewards,
     operatorLog: createOperatorLog(database.db, clock),
+    vip,
     inbox,
     feedback: createFeedbackService({ db: database.db, clock, inbox }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),

@@ -340,6 +340,19 @@ describe('rebate and cashback, settled when their period is over', () => {
     await expectBooksSound();
   });
 
+  it("pays a VIP member at least their level's rebate rate on every game type the rebate pays", async () => {
+    const who = await makePlayer(t);
+    await t.services.wallet.credit(who.account, 500_000, 'test money', randomUUID());
+    // Diamond, the demo's top level: 1.2 %, above the rebate's 0.5 % on reels; lottery still earns nothing.
+    await ops('vip', 'set-level', who.account, '5');
+    await playRound(who, 100_000, 'RNG');
+    await playRound(who, 100_000, 'LOTT');
+    expect(await activity(who, ids.rebate)).toMatchObject({ status: 'process', bonus: 1_200 });
+    await travel(nextBrandMidnight(now) + 20 * 60_000 - now, who);
+    await t.services.rewards.settle();
+    expect(await activity(who, ids.rebate)).toMatchObject({ status: 'claim', bonus: 1_200 });
+  });
+
   it("pays 5 % of last week's net loss on reels, from a loss of 500, on the Monday after", async () => {
     const loser = await makePlayer(t);
     const small = await makePlayer(t);

@@ -19,6 +19,7 @@ import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { providerPaths } from '@lobby/contract/provider';
 import { rewardPaths } from '@lobby/contract/rewards';
+import { vipPaths } from '@lobby/contract/vip';
 import { sandboxPaths } from '@lobby/contract/sandbox';
 import { seamlessPaths } from '@lobby/contract/seamless';
 import { systemPaths } from '@lobby/contract/system';
@@ -170,6 +171,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     `POST ${rewardPaths.apply}`,
     ...both(rewardPaths.bonuses),
     `POST ${rewardPaths.forfeit}`,
+    ...both(vipPaths.center),
+    `POST ${vipPaths.claim}`,
   ]),
   ...all('agent', [
     ...Object.values(agentTeamPaths)

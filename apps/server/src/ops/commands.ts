@@ -19,6 +19,7 @@ import { LotteryOpsError, lotteryUsage, runLotteryCommand } from '../modules/lot
 import { MessageOpsError, messageUsage, runMessageCommand } from '../modules/inbox/inbox.ops';
 import { FeedbackOpsError, feedbackUsage, runFeedbackCommand } from '../modules/feedback/feedback.ops';
 import { RewardOpsError, rewardUsage, runRewardCommand } from '../modules/rewards/rewards.ops';
+import { runVipCommand, VipOpsError, vipUsage } from '../modules/vip/vip.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -35,6 +36,7 @@ export type OpsContext = Pick<
   | 'feedback'
   | 'rewards'
   | 'operatorLog'
+  | 'vip'
 >;
 
 export class OpsUsageError extends Error {}
@@ -342,6 +344,20 @@ const commands: Record<string, Command> = {
         .join('\n');
     },
   },
+  vip: {
+    usage: vipUsage,
+    summary:
+      'VIP levels: the ladder with members on each level; add, change or remove a level (names in each ' +
+      "language, thresholds, benefits); set a member's level; a member's totals and level-ups",
+    async run(ctx, args, options) {
+      try {
+        return await runVipCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof VipOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -467,6 +483,13 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       types: { type: 'string' },
       agents: { type: 'string' },
       save: { type: 'string' },
+      name: { type: 'string' },
+      language: { type: 'string' },
+      bets: { type: 'string' },
+      deposits: { type: 'string' },
+      'level-up': { type: 'string' },
+      weekly: { type: 'string' },
+      rebate: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

@@ -11,6 +11,7 @@ import {
   lotteryTypes,
   promotions,
   rewardActivities,
+  vipLevels,
   registerFieldRules,
   siteSettings,
   vendorCategories,
@@ -30,6 +31,7 @@ import {
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
 import { demoRewardActivities } from './demo-rewards';
+import { demoVipLevels } from './demo-vip';
 import { seedDemoLiveChat } from './demo-live-chat';
 import { demoLotteryGames, demoLotterySchedules, demoLotteryTypes } from './demo-lottery';
 import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
@@ -121,6 +123,8 @@ export async function seedDemo(db: Database): Promise<void> {
         });
       }
     }
+    // The VIP ladder, into an empty table only: a level the operator removed stays removed.
+    if (await isEmpty(tx, vipLevels)) await tx.insert(vipLevels).values(demoVipLevels);
   });
   const brand = demoSettings.brand ?? settingDefaults.brand;
   await seedDemoAccounts(db, brand.currency.code);
@@ -129,7 +133,8 @@ export async function seedDemo(db: Database): Promise<void> {
 
 async function isEmpty(
   tx: Tx,
-  table: typeof banners | typeof announcements | typeof promotions | typeof rewardActivities,
+  table:
+    typeof banners | typeof announcements | typeof promotions | typeof rewardActivities | typeof vipLevels,
 ) {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;

@@ -19,6 +19,7 @@ import { whenIdle } from '@/lib/use-idle';
 import { queryClient } from './query-client';
 import { loadMemberHeader } from './layout/site-header';
 import { homePaths, isHomePath } from './paths';
+import { setCurrentLanguage } from '@/lib/language-state';
 
 /** The home page itself; /login, /register and /help ask for a popup, so a domain route leaves them. */
 const plainHomePaths: readonly string[] = homePaths.filter(
@@ -59,6 +60,9 @@ export async function bootLoader({ request }: LoaderFunctionArgs) {
 
   const brandDefault = async () => (await brand).defaultLanguage;
   const language = await chooseStartLanguage(() => brand);
+  // The calls below go out before the language file is in: they carry the chosen language already
+  // (member info's VIP label comes in it).
+  setCurrentLanguage(language);
   // The first screen's data is requested while the language file is still on its way, but only
   // for an open site: under maintenance or a region block the API refuses those calls.
   const open = status.then(

@@ -5,7 +5,8 @@ import { loadChunk } from '@/lib/chunk-load-error';
 /*
  * The member centre's pages with those other features bring (features do not import each other, so
  * they meet here): the platform messages (messageV2) of features/messages, and the reward centre
- * (rewardCenter) and bonus details (bonusDetails) of features/rewards. Each is a lazy chunk of its
+ * (rewardCenter) and bonus details (bonusDetails) of features/rewards, and the VIP page (vip) of
+ * features/vip. Each is a lazy chunk of its
  * own; the shell reads this table only to know which pages exist (menus show only what exists).
  */
 export const memberPages: MemberPageRegistry = {
@@ -22,5 +23,9 @@ export const memberPages: MemberPageRegistry = {
   bonusDetails: Object.assign(
     lazy(() => loadChunk(() => import('@/features/rewards/components/bonus-details-page'))),
     { short: true },
+  ),
+  vip: Object.assign(
+    lazy(() => loadChunk(() => import('@/features/vip/components/vip-page'))),
+    { short: false },
   ),
 };

@@ -4,6 +4,7 @@ import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
 import { rewardOperations } from './operations-rewards.ts';
 import { siteOperations } from './operations-site.ts';
+import { vipOperations } from './operations-vip.ts';
 import type { Operation } from './types.ts';
 
 export * from './types.ts';
@@ -18,6 +19,7 @@ export const operations: readonly Operation[] = [
   ...playOperations,
   ...inboxOperations,
   ...rewardOperations,
+  ...vipOperations,
 ];
 
 /** Title and version of the document; the version changes when a call changes incompatibly. */

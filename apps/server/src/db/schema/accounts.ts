@@ -53,7 +53,6 @@ export const members = pgTable(
     registerUrl: text('register_url').notNull().default(''),
     registerIp: text('register_ip').notNull().default(''),
     currency: text('currency').notNull(),
-    vipLevel: integer('vip_level').notNull().default(0),
     /** Second factor for logins from a new address: sms, email, totp or bankName; null when off. */
     secondFactor: text('second_factor').$type<'sms' | 'email' | 'totp' | 'bankName'>(),
     totpSecret: text('totp_secret'),

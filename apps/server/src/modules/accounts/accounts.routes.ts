@@ -30,6 +30,7 @@ import type { RegistrationService } from './registration.service';
 import type { SecondFactorService } from './second-factor.service';
 import type { SmsService } from './sms.service';
 import type { TotpEnrolment } from './totp-enrolment.service';
+import { requestLanguage } from '../../lib/request-language';
 
 /** The remembered-device cookie: http-only, so script on the page can never read it. */
 const rememberCookie = 'rememberedLogin';
@@ -168,7 +169,7 @@ export function accountsRoutes(deps: AccountRouteDeps) {
     });
 
     app.get(accountPaths.memberInfo, { onRequest: guards.beforePasswordChange.session }, async (request) =>
-      ok(await deps.members.info(sessionOf(request).member)),
+      ok(await deps.members.info(sessionOf(request).member, requestLanguage(request))),
     );
 
     app.get(accountPaths.memberIcon, { onRequest: guards.session }, async (request) =>

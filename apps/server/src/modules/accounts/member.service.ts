@@ -1,6 +1,7 @@
 import { isAgentType, isTrialType, type BalanceValue, type MemberInfo } from '@lobby/contract/accounts';
 import { readUnread } from '../inbox/inbox.repository';
 import { countClaimable } from '../rewards/rewards.repository';
+import { vipBadge } from '../vip/vip.service';
 import type { AccountDeps } from './deps';
 import { mainWalletBalance, type MemberRow } from './members.repository';
 
@@ -20,10 +21,13 @@ export function createMemberService(deps: AccountDeps) {
   return {
     balance,
 
-    /** Product §3 member info. A trial account has no messages or rewards (product §6), so no badges. */
-    async info(member: MemberRow): Promise<MemberInfo> {
+    /**
+     * Product §3 member info. A trial account has no messages or rewards (product §6), so no badges.
+     * The VIP label is the level's name in `language` (the request's).
+     */
+    async info(member: MemberRow, language = 'EN'): Promise<MemberInfo> {
       const trial = isTrialType(member.type);
-      const [wallet, claimable, unread] = await Promise.all([
+      const [wallet, claimable, unread, vip] = await Promise.all([
         balance(member),
         trial
           ? 0
@@ -33,6 +37,7 @@ export function createMemberService(deps: AccountDeps) {
               new Date(deps.clock.now()),
             ),
         trial ? 0 : readUnread(db, member.id),
+        vipBadge(db, settings, member.id, language),
       ]);
       return {
         id: member.id,
@@ -47,9 +52,8 @@ export function createMemberService(deps: AccountDeps) {
         unreadMessageCount: unread,
         // What awaits the member's claim in the reward centre (its badges).
         availablePromoCount: claimable,
-        vip: member.vipLevel > 0,
-        vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : '',
-        rankLevel: member.vipLevel,
+        // The member's VIP level (decision 0242), kept by the database as rounds and deposits count.
+        ...vip,
         mobileNum: member.mobileNum ?? '',
         countryDialingCode: member.countryDialingCode ?? '',
         email: member.email ?? '',

@@ -34,9 +34,17 @@ export function checkInAmount(rule: CheckInRule, streak: number): number {
 /** A period's settled rounds by game type, as the hourly sums give them. */
 export type SettledByType = ReadonlyArray<{ gameType: string; stake: number; payout: number }>;
 
-/** Rebate: per game type, basis points of the settled stake; up to the maximum. */
-export function rebateOf(rule: RebateRule, settled: SettledByType): number {
-  const tenThousandths = settled.reduce((sum, row) => sum + row.stake * (rule.rates[row.gameType] ?? 0), 0);
+/**
+ * Rebate: per game type, basis points of the settled stake; up to the maximum. A VIP level's rate
+ * (`vipBps`) raises every rate the rule pays to at least its own (decision 0244): the higher rebate VIP
+ * levels promise.
+ */
+export function rebateOf(rule: RebateRule, settled: SettledByType, vipBps = 0): number {
+  const rate = (type: string) => {
+    const own = rule.rates[type] ?? 0;
+    return own > 0 ? Math.max(own, vipBps) : 0;
+  };
+  const tenThousandths = settled.reduce((sum, row) => sum + row.stake * rate(row.gameType), 0);
   return Math.min(Math.floor(tenThousandths / 10_000), rule.maxBonus);
 }
 

@@ -9,6 +9,8 @@ import {
   members,
   promotions,
   rewardApplicationImages,
+  vipLevels,
+  vipProgress,
   rewardActivities,
   rewardEntries,
 } from '../../db/schema';
@@ -162,6 +164,16 @@ export async function insertApplicationImages(
   }
 }
 
+/** A member's VIP level's rebate rate in basis points (0 without a level): one probe and a join. */
+export async function readVipRebateBps(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ bps: vipLevels.rebateBps })
+    .from(vipProgress)
+    .innerJoin(vipLevels, eq(vipLevels.rank, vipProgress.rank))
+    .where(eq(vipProgress.memberId, memberId));
+  return row?.bps ?? 0;
+}
+
 /** Applications awaiting review, oldest first, with who sent them and how many pictures. */
 export async function readApplying(db: Executor, activityId?: number) {
   return db
@@ -202,9 +214,13 @@ export async function settledByMember(db: Executor, from: Date, to: Date, agents
       gameType: memberBetHours.gameType,
       stake: sql<number>`sum(${memberBetHours.stake})::bigint`.mapWith(Number),
       payout: sql<number>`sum(${memberBetHours.payout})::bigint`.mapWith(Number),
+      // The member's VIP level's rebate rate, as it stands when the period is settled.
+      vipBps: sql<number>`coalesce(max(${vipLevels.rebateBps}), 0)::int`.mapWith(Number),
     })
     .from(memberBetHours)
     .innerJoin(members, eq(members.id, memberBetHours.memberId))
+    .leftJoin(vipProgress, eq(vipProgress.memberId, memberBetHours.memberId))
+    .leftJoin(vipLevels, eq(vipLevels.rank, vipProgress.rank))
     .where(
       and(
         gte(memberBetHours.hour, from),

@@ -57,6 +57,7 @@ import {
   readExpired,
   readLiveActivities,
   readShownActivities,
+  readVipRebateBps,
   readWagering,
   settledByMember,
   updateActivity,
@@ -113,6 +114,23 @@ export const defaultContributions: Record<string, number> = {
   ESPORTS: 10,
 };
 
+/** A bonus as the member is shown it; `title` is its activity's, or else the memo it was paid with. */
+export function bonusView(row: BonusRow, title: string): Bonus {
+  return {
+    id: row.id,
+    activityId: row.activityId,
+    title: title || row.memo,
+    amount: row.amount,
+    turnoverRequired: row.turnoverRequired,
+    turnoverDone: row.turnoverDone,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    reversed: row.reversed,
+  };
+}
+
 /**
  * The promotions engine (issue 19; decisions 0238 and 0239): activities a member qualifies for when
  * a deposit is credited, claims paid as bonuses through the ledger (BONUS → main wallet) with wagering
@@ -156,9 +174,9 @@ export function createRewardsService(deps: RewardsDeps) {
     return settledByGameType(db, member.id, hour, period.to);
   }
 
-  function earned(activity: ActivityRow, settled: SettledByType): number {
+  function earned(activity: ActivityRow, settled: SettledByType, vipBps: number): number {
     const { rule } = activity;
-    if (rule.kind === 'rebate') return rebateOf(rule, settled);
+    if (rule.kind === 'rebate') return rebateOf(rule, settled, vipBps);
     if (rule.kind === 'cashback') return cashbackOf(rule, settled);
     return 0;
   }
@@ -240,7 +258,11 @@ export function createRewardsService(deps: RewardsDeps) {
         if (owed?.status === 'claim' && budgetAllows(activity, owed.bonus))
           return { status: 'claim', action: 'claim', bonus: owed.bonus, claimBy: owed.claimBy };
         if (!budgetAllows(activity, 1)) return closed;
-        const soFar = earned(activity, await settledIn(member, activity, running));
+        const [settled, vipBps] = await Promise.all([
+          settledIn(member, activity, running),
+          rule.kind === 'rebate' ? readVipRebateBps(db, member.id) : 0,
+        ]);
+        const soFar = earned(activity, settled, vipBps);
         return { status: 'process', action: 'none', bonus: soFar, nextAt: running.to };
       }
       case 'application': {
@@ -285,22 +307,6 @@ export function createRewardsService(deps: RewardsDeps) {
       streak: found.streak ?? null,
       reason: found.reason ?? null,
       rule: activity.rule,
-    };
-  }
-
-  function bonusView(row: BonusRow, title: string): Bonus {
-    return {
-      id: row.id,
-      activityId: row.activityId,
-      title: title || row.memo,
-      amount: row.amount,
-      turnoverRequired: row.turnoverRequired,
-      turnoverDone: row.turnoverDone,
-      state: row.state,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      endedAt: row.endedAt?.toISOString() ?? null,
-      reversed: row.reversed,
     };
   }
 
@@ -634,7 +640,7 @@ export function createRewardsService(deps: RewardsDeps) {
         for (const row of rows) byMember.set(row.memberId, [...(byMember.get(row.memberId) ?? []), row]);
         await db.transaction(async (tx) => {
           for (const [memberId, settled] of byMember) {
-            const amount = earned(activity, settled);
+            const amount = earned(activity, settled, settled[0]?.vipBps ?? 0);
             if (amount <= 0) continue;
             await insertEntry(tx, {
               activityId: activity.id,

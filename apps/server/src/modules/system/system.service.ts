@@ -12,6 +12,7 @@ import { offeredLanguage, pickText } from '@lobby/contract/languages';
 import { encryptServicePath } from '@lobby/contract/customer-service-path';
 import type { Executor } from '../../db/client';
 import { countryOf, ipInCidrs } from '../../lib/geo';
+import { hasLevels } from '../vip/vip.repository';
 import type { SettingsStore } from './settings.store';
 import {
   readCountries,
@@ -49,9 +50,18 @@ export function createSystemService(db: Executor, settings: SettingsStore) {
     return country !== '' && region.blockedCountries.includes(country);
   }
 
-  /* Both are on every visitor's first screen (the site configuration): computed once per change. */
+  /*
+   * Both are on every visitor's first screen (the site configuration): computed once per change. VIP3
+   * is on only when the brand also has VIP levels (decision 0242): the site's VIP entry follows it, and
+   * changing the levels invalidates the settings like a flag does.
+   */
   function whitelabel(): Promise<WhitelabelNode[]> {
-    return settings.derive('whitelabel', async () => buildWhitelabelTree(await readWhitelabelModules(db)));
+    return settings.derive('whitelabel', async () => {
+      const [rows, vipLevels] = await Promise.all([readWhitelabelModules(db), hasLevels(db)]);
+      return buildWhitelabelTree(
+        rows.map((row) => (row.modId === 'VIP3' ? { ...row, enabled: row.enabled && vipLevels } : row)),
+      );
+    });
   }
 
   /** Links leave the server obfuscated (customer-service-path.ts). */

@@ -1,9 +1,11 @@
 import { languageCodeSchema, languages } from '@lobby/contract/languages';
 import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { useBrand } from '@/features/system/api/get-brand';
 import { changeLanguage, useLanguage } from '@/lib/i18n';
+import { memberInfoQueryKey } from '@/lib/inbox-cache';
 import './language-select.css';
 
 /**
@@ -15,6 +17,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const language = useLanguage();
+  const client = useQueryClient();
   const offered = useBrand().data?.supportedLanguages;
   const options = offered ? languages.filter((entry) => offered.includes(entry.code)) : languages;
   if (options.length < 2) return null;
@@ -30,7 +33,11 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
           value={language}
           onChange={(event) => {
             const code = languageCodeSchema.safeParse(event.target.value);
-            if (code.success) void changeLanguage(code.data);
+            if (!code.success) return;
+            // Member info's VIP label comes in the request's language: asked for again in the new one.
+            void changeLanguage(code.data).then(() =>
+              client.invalidateQueries({ queryKey: memberInfoQueryKey }),
+            );
           }}
         >
           {options.map((entry) => (

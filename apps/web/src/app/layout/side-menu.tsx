@@ -1,4 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
+import { isFlagEnabled } from '@lobby/contract/system';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -7,6 +8,7 @@ import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { useBanners } from '@/features/banners/api/get-banners';
 import { LeftMenuBanner } from '@/features/banners/components/left-menu-banner';
 import { useBrand } from '@/features/system/api/get-brand';
+import { usePermission } from '@/features/system/api/get-permission';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
@@ -89,6 +91,32 @@ function RewardsLink() {
   );
 }
 
+/**
+ * The VIP page (decision 0242), a member centre page, with the member's level name beside it once they
+ * have one: marked only on that page, like the rewards link.
+ */
+function VipLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const info = useMemberInfo().data;
+  const here = pathname === '/member' && new URLSearchParams(search).get('page') === 'vip';
+  return (
+    <Link
+      to={memberPagePath('vip')}
+      className={`side-menu__link${here ? ' active' : ''}`}
+      aria-current={here ? 'page' : undefined}
+    >
+      <Icon name="crown" size={18} />
+      <span>{t('vip.title')}</span>
+      {info?.vip && info.vipLabel && (
+        <span className="side-menu__vip" dir="auto">
+          {info.vipLabel}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 type SideMenuProps = {
   /** Phones: the drawer is showing. Desktop: the menu is expanded. */
   open: boolean;
@@ -122,6 +150,9 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   // Folded away on desktop (the member centre) counts as not opened yet too.
   const showContent = opened;
   const rewardCentre = Boolean(memberPages.rewardCenter);
+  // Product §2: the VIP entry when available, that is when the brand runs VIP (VIP3, on with levels).
+  const whitelabel = usePermission().data?.info.whitelabel;
+  const vip = Boolean(memberPages.vip) && whitelabel !== undefined && isFlagEnabled(whitelabel, 'VIP3');
   const leftBanners = useBanners('w_leftmenu', useLanguage(), showContent).data;
 
   return (
@@ -183,6 +214,11 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
               {rewardCentre && (
                 <li>
                   <RewardsLink />
+                </li>
+              )}
+              {vip && (
+                <li>
+                  <VipLink />
                 </li>
               )}
               <li>

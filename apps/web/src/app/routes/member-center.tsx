@@ -50,12 +50,17 @@ export function Component() {
   // listed in the home route's first download (scripts/bundle-size.mjs).
   const whitelabel = usePermission().data?.info.whitelabel;
   const referralEnabled = whitelabel ? isFlagEnabled(whitelabel, 'REFERRAL3') : false;
+  const vipEnabled = whitelabel ? isFlagEnabled(whitelabel, 'VIP3') : undefined;
   const upline = useUpline();
   // A failed call offers the page: it explains itself when there is no upline.
   const hasUpline = upline.isError ? true : upline.data && upline.data.upline !== null;
   const singleWallet = useMerchantWallet().data?.isSingle;
   const requested = params.get('page');
-  const pages = visibleMemberPages(memberPages, { referralEnabled, hasUpline, singleWallet }, requested);
+  const pages = visibleMemberPages(
+    memberPages,
+    { referralEnabled, hasUpline, singleWallet, vipEnabled },
+    requested,
+  );
   const active = resolveMemberPage(requested, pages);
   const member = info.data;
   const balance = useBalanceText(member);

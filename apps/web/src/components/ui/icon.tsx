@@ -124,6 +124,8 @@ const paths = {
       <path d="M14.5 7.5v9" strokeDasharray="1.5 2" />
     </>
   ),
+  // VIP (the side menu's entry and the member centre's page).
+  crown: <path d="M4 8.5 8 12l4-6.5 4 6.5 4-3.5-1.5 10h-13ZM6.5 21h11" />,
   trophy: (
     <>
       <path d="M7.5 4.5h9v5a4.5 4.5 0 0 1-9 0Z" />

@@ -31,6 +31,16 @@ describe('member centre menu', () => {
     expect(visibleMemberPages(registry, { referralEnabled: true })).toEqual(['securityCenter', 'referral']);
   });
 
+  it('offers the VIP page only while the brand runs VIP, and keeps a link to it while that is unknown', () => {
+    const registry = { securityCenter: fake, vip: fake };
+    const visible = (vipEnabled: boolean | undefined, requested: string | null = null) =>
+      visibleMemberPages(registry, { referralEnabled: false, vipEnabled }, requested);
+    expect(visible(true)).toEqual(['securityCenter', 'vip']);
+    expect(visible(false, 'vip')).toEqual(['securityCenter']);
+    expect(visible(undefined)).toEqual(['securityCenter']);
+    expect(visible(undefined, 'vip')).toEqual(['securityCenter', 'vip']);
+  });
+
   it('offers the transfer to upline only to a member who has an upline', () => {
     const registry = { securityCenter: fake, transferUpline: fake };
     expect(visibleMemberPages(registry, { referralEnabled: false, hasUpline: false })).toEqual([

@@ -28,6 +28,7 @@ export const memberMenu: Record<MemberPageId, MenuEntry> = {
     icon: 'gift',
     badge: (member) => member.availablePromoCount,
   },
+  vip: { label: 'vip.title', icon: 'crown' },
   referral: { label: 'memberCentre.menu.referral', icon: 'megaphone' },
   missionLeaderboard: {
     label: 'memberCentre.menu.missionLeaderboard',
@@ -55,12 +56,18 @@ export type MenuConditions = {
    * transfer, so its menu does not offer the wallet page (the header shows the one balance).
    */
   singleWallet?: boolean;
+  /**
+   * Whether the brand runs VIP (whitelabel VIP3, on only when the brand has levels); undefined while
+   * not known. The side menu's VIP entry follows the same flag.
+   */
+  vipEnabled?: boolean;
 };
 
 function isOffered(id: MemberPageId, conditions: MenuConditions): boolean {
   if (id === 'referral') return conditions.referralEnabled;
   if (id === 'transferUpline') return conditions.hasUpline === true;
   if (id === 'transferFund') return conditions.singleWallet !== true;
+  if (id === 'vip') return conditions.vipEnabled === true;
   return true;
 }
 
@@ -79,6 +86,7 @@ export function visibleMemberPages(
       Boolean(registry[id]) &&
       (isOffered(id, conditions) ||
         (id === requested && id === 'transferUpline' && conditions.hasUpline === undefined) ||
+        (id === requested && id === 'vip' && conditions.vipEnabled === undefined) ||
         // A link to the wallet page still opens it: the page says the brand has one wallet.
         (id === requested && id === 'transferFund')),
   );

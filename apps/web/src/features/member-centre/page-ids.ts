@@ -10,6 +10,8 @@ export const memberPageIds = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  // The VIP page (decision 0242): offered when the brand runs VIP (whitelabel VIP3 with levels).
+  'vip',
   'referral',
   'missionLeaderboard',
   'messageV2',
