@@ -21,6 +21,9 @@ export const lotteryTickMs = 1000;
 /** How often expired bonuses are looked for: a bonus outlives its time by at most this. */
 export const bonusExpiryMs = 60_000;
 
+/** How often red-envelope schedules are turned into rounds; they are made a day ahead, so hourly is plenty. */
+export const envelopeRoundsMs = 3_600_000;
+
 /** The server's background work; tests drive each `run` (or the services behind it) themselves. */
 export function appJobs(
   services: Services,
@@ -45,6 +48,13 @@ export function appJobs(
       name: 'bonus expiry',
       everyMs: bonusExpiryMs,
       run: () => services.rewards.expire(),
+    },
+    {
+      // Each red-envelope schedule's rounds for today and tomorrow, so one is always announced (0240).
+      name: 'envelope rounds',
+      everyMs: envelopeRoundsMs,
+      runAtStart: true,
+      run: () => services.redEnvelope.scheduleRounds(),
     },
     {
       // Gateway notifications the platform did not acknowledge are sent again (Money).

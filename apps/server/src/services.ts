@@ -39,6 +39,7 @@ import { createLiveChat } from './modules/live-chat/create-live-chat';
 import { createInboxBus } from './modules/inbox/inbox-events';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createRedEnvelopeService } from './modules/red-envelope/red-envelope.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
 
 export type Services = ReturnType<typeof createServices>;
@@ -169,6 +170,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       turnoverRemaining: rewards.turnoverRemaining,
     }),
     rewards,
+    // Red-envelope rounds (issue 19, decision 0240): each member's envelope is paid as a bonus.
+    redEnvelope: createRedEnvelopeService({ db: database.db, clock, settings, rewards }),
     inbox,
     feedback: createFeedbackService({ db: database.db, clock, inbox }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),

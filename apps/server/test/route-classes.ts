@@ -18,6 +18,7 @@ import { inboxPaths } from '@lobby/contract/inbox';
 import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { providerPaths } from '@lobby/contract/provider';
+import { redEnvelopePaths } from '@lobby/contract/red-envelope';
 import { rewardPaths } from '@lobby/contract/rewards';
 import { sandboxPaths } from '@lobby/contract/sandbox';
 import { seamlessPaths } from '@lobby/contract/seamless';
@@ -60,6 +61,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     ...both(roomListPath),
     ...both(lotteryMenusPath),
     ...both(winnerBoardPath),
+    // The red envelope's rounds: announced to visitors too (decision 0240).
+    ...both(redEnvelopePaths.rounds),
     'GET /img/avatar/:name',
     'GET /img/game/:name',
     'GET /img/vendor/:name',
@@ -169,6 +172,7 @@ export const routeAccess = new Map<RouteKey, Access>([
     `POST ${rewardPaths.claim}`,
     ...both(rewardPaths.bonuses),
     `POST ${rewardPaths.forfeit}`,
+    `POST ${redEnvelopePaths.open}`,
   ]),
   ...all('agent', [
     ...Object.values(agentTeamPaths)

@@ -137,6 +137,12 @@ export const serverMessages = [
   'budget_exhausted',
   'bonus_not_found',
   'bonus_not_active',
+  // Red envelope (decision 0240).
+  'envelope_round_not_found',
+  'envelope_round_not_open',
+  'envelope_already_opened',
+  'envelope_pool_empty',
+  'envelope_not_for_agents',
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -18,6 +18,11 @@ import { LotteryOpsError, lotteryUsage, runLotteryCommand } from '../modules/lot
 import { MessageOpsError, messageUsage, runMessageCommand } from '../modules/inbox/inbox.ops';
 import { FeedbackOpsError, feedbackUsage, runFeedbackCommand } from '../modules/feedback/feedback.ops';
 import { RewardOpsError, rewardUsage, runRewardCommand } from '../modules/rewards/rewards.ops';
+import {
+  EnvelopeOpsError,
+  envelopeUsage,
+  runEnvelopeCommand,
+} from '../modules/red-envelope/red-envelope.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -33,6 +38,7 @@ export type OpsContext = Pick<
   | 'inbox'
   | 'feedback'
   | 'rewards'
+  | 'redEnvelope'
 >;
 
 export class OpsUsageError extends Error {}
@@ -320,6 +326,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  envelope: {
+    usage: envelopeUsage,
+    summary:
+      'red envelope: list rounds and schedules; create a round (now or later), cancel one, report what it ' +
+      'paid; schedule a daily round in brand time or stop a schedule',
+    async run(ctx, args, options) {
+      try {
+        return await runEnvelopeCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof EnvelopeOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -395,6 +415,11 @@ export async function runOpsCommand(ctx: OpsContext, argv: string[]): Promise<un
       ends: { type: 'string' },
       turnover: { type: 'string' },
       days: { type: 'string' },
+      pool: { type: 'string' },
+      envelopes: { type: 'string' },
+      min: { type: 'string' },
+      agents: { type: 'string' },
+      at: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

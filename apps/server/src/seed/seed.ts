@@ -10,6 +10,7 @@ import {
   lotterySchedules,
   lotteryTypes,
   promotions,
+  redEnvelopeSchedules,
   rewardActivities,
   registerFieldRules,
   siteSettings,
@@ -29,6 +30,7 @@ import {
   demoVendors,
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
+import { demoRedEnvelopeSchedules } from './demo-red-envelope';
 import { demoRewardActivities } from './demo-rewards';
 import { seedDemoLiveChat } from './demo-live-chat';
 import { demoLotteryGames, demoLotterySchedules, demoLotteryTypes } from './demo-lottery';
@@ -121,6 +123,9 @@ export async function seedDemo(db: Database): Promise<void> {
         });
       }
     }
+    if (await isEmpty(tx, redEnvelopeSchedules)) {
+      await tx.insert(redEnvelopeSchedules).values([...demoRedEnvelopeSchedules]);
+    }
   });
   const brand = demoSettings.brand ?? settingDefaults.brand;
   await seedDemoAccounts(db, brand.currency.code);
@@ -129,7 +134,12 @@ export async function seedDemo(db: Database): Promise<void> {
 
 async function isEmpty(
   tx: Tx,
-  table: typeof banners | typeof announcements | typeof promotions | typeof rewardActivities,
+  table:
+    | typeof banners
+    | typeof announcements
+    | typeof promotions
+    | typeof rewardActivities
+    | typeof redEnvelopeSchedules,
 ) {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;

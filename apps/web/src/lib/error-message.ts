@@ -147,6 +147,11 @@ const messageKey = {
   budget_exhausted: 'serverMessage.budget_exhausted',
   bonus_not_found: 'serverMessage.bonus_not_found',
   bonus_not_active: 'serverMessage.bonus_not_active',
+  envelope_round_not_found: 'serverMessage.envelope_round_not_found',
+  envelope_round_not_open: 'serverMessage.envelope_round_not_open',
+  envelope_already_opened: 'serverMessage.envelope_already_opened',
+  envelope_pool_empty: 'serverMessage.envelope_pool_empty',
+  envelope_not_for_agents: 'serverMessage.envelope_not_for_agents',
 } as const satisfies Record<ServerMessage, string>;
 
 function isKnownMessage(message: string): message is ServerMessage {

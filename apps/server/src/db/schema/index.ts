@@ -15,3 +15,4 @@ export * from './game-provider';
 export * from './live-chat';
 export * from './inbox';
 export * from './rewards';
+export * from './red-envelope';
