@@ -96,6 +96,10 @@ describe('the red-envelope announcement', () => {
     expect(within(banner()).getByText('₱ 20,000.00')).toBeTruthy();
     expect(within(banner()).getByText('500')).toBeTruthy();
     expect(within(banner()).queryByRole('button')).toBeNull();
+    // The start on the device's clock (the test's zone), weekday and time.
+    const start = new Intl.DateTimeFormat('en', { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    expect(banner().querySelector('time')?.textContent).toBe(start.format(Date.parse(next.startsAt)));
+    expect(banner().querySelector('time')?.getAttribute('dateTime')).toBe(next.startsAt);
   });
 
   it('asks a visitor to log in during a round', async () => {

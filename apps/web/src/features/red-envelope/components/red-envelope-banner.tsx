@@ -2,6 +2,7 @@ import type { RedEnvelopeRound } from '@lobby/contract/red-envelope';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { loadChunk } from '@/lib/chunk-load-error';
+import { useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useRedEnvelope } from '../api/get-red-envelope';
 import { countdown, useEnvelopeMoney, useServerNow } from '../hooks/use-envelope-format';
@@ -49,6 +50,13 @@ export function RedEnvelopeBanner({
 }: RedEnvelopeBannerProps) {
   const { t } = useTranslation();
   const money = useEnvelopeMoney(currencySymbol);
+  const languageTag = useLanguageTag();
+  // When the next round starts, on the device's clock and in its words: "Sat 20:00".
+  const startTime = new Intl.DateTimeFormat(languageTag, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const query = useRedEnvelope(loggedIn);
   const value = query.data;
   // How far the server's clock is ahead of ours, from when the answer arrived: countdowns end on its time.
@@ -120,8 +128,8 @@ export function RedEnvelopeBanner({
             </button>
           ))}
         {phase.name === 'upcoming' && (
-          <time className="envelope-banner__clock" dateTime={round.startsAt} aria-hidden="true">
-            {countdown(remaining)}
+          <time className="envelope-banner__clock" dateTime={round.startsAt}>
+            {startTime.format(Date.parse(round.startsAt))}
           </time>
         )}
         {phase.name === 'opened' && (
