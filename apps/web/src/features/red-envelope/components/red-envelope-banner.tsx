@@ -1,5 +1,5 @@
 import type { RedEnvelopeRound } from '@lobby/contract/red-envelope';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { loadChunk } from '@/lib/chunk-load-error';
 import { useLanguageTag } from '@/lib/i18n';
@@ -52,11 +52,10 @@ export function RedEnvelopeBanner({
   const money = useEnvelopeMoney(currencySymbol);
   const languageTag = useLanguageTag();
   // When the next round starts, on the device's clock and in its words: "Sat 20:00".
-  const startTime = new Intl.DateTimeFormat(languageTag, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const startTime = useMemo(
+    () => new Intl.DateTimeFormat(languageTag, { weekday: 'short', hour: '2-digit', minute: '2-digit' }),
+    [languageTag],
+  );
   const query = useRedEnvelope(loggedIn);
   const value = query.data;
   // How far the server's clock is ahead of ours, from when the answer arrived: countdowns end on its time.
@@ -108,7 +107,7 @@ export function RedEnvelopeBanner({
           </div>
           <div>
             <dt>{t('redEnvelope.envelopesLeft')}</dt>
-            <dd>{round.envelopesLeft.toLocaleString()}</dd>
+            <dd>{round.envelopesLeft.toLocaleString(languageTag)}</dd>
           </div>
         </dl>
       </div>
