@@ -23,6 +23,8 @@ export const bonusExpiryMs = 60_000;
 
 /** How often rebate and cashback settlement looks for a period just over (it settles each once). */
 export const rewardSettlementMs = 5 * 60_000;
+/** How often red-envelope schedules are turned into rounds; they are made a day ahead, so hourly is plenty. */
+export const envelopeRoundsMs = 3_600_000;
 
 /** The server's background work; tests drive each `run` (or the services behind it) themselves. */
 export function appJobs(
@@ -55,6 +57,13 @@ export function appJobs(
       everyMs: rewardSettlementMs,
       runAtStart: true,
       run: () => services.rewards.settle(),
+    },
+    {
+      // Each red-envelope schedule's rounds for today and tomorrow, so one is always announced (0240).
+      name: 'envelope rounds',
+      everyMs: envelopeRoundsMs,
+      runAtStart: true,
+      run: () => services.redEnvelope.scheduleRounds(),
     },
     {
       // Gateway notifications the platform did not acknowledge are sent again (Money).

@@ -18,6 +18,7 @@ import { inboxPaths } from '@lobby/contract/inbox';
 import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { providerPaths } from '@lobby/contract/provider';
+import { redEnvelopePaths } from '@lobby/contract/red-envelope';
 import { rewardPaths } from '@lobby/contract/rewards';
 import { vipPaths } from '@lobby/contract/vip';
 import { sandboxPaths } from '@lobby/contract/sandbox';
@@ -61,6 +62,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     ...both(roomListPath),
     ...both(lotteryMenusPath),
     ...both(winnerBoardPath),
+    // The red envelope's rounds: announced to visitors too (decision 0240).
+    ...both(redEnvelopePaths.rounds),
     'GET /img/avatar/:name',
     'GET /img/game/:name',
     'GET /img/vendor/:name',
@@ -173,6 +176,7 @@ export const routeAccess = new Map<RouteKey, Access>([
     `POST ${rewardPaths.forfeit}`,
     ...both(vipPaths.center),
     `POST ${vipPaths.claim}`,
+    `POST ${redEnvelopePaths.open}`,
   ]),
   ...all('agent', [
     ...Object.values(agentTeamPaths)

@@ -140,6 +140,12 @@ export const serverMessages = [
   'already_checked_in',
   'already_applied',
   'activity_not_applicable',
+  // Red envelope (decision 0240).
+  'envelope_round_not_found',
+  'envelope_round_not_open',
+  'envelope_already_opened',
+  'envelope_pool_empty',
+  'envelope_not_for_agents',
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -20,6 +20,11 @@ import { MessageOpsError, messageUsage, runMessageCommand } from '../modules/inb
 import { FeedbackOpsError, feedbackUsage, runFeedbackCommand } from '../modules/feedback/feedback.ops';
 import { RewardOpsError, rewardUsage, runRewardCommand } from '../modules/rewards/rewards.ops';
 import { runVipCommand, VipOpsError, vipUsage } from '../modules/vip/vip.ops';
+import {
+  EnvelopeOpsError,
+  envelopeUsage,
+  runEnvelopeCommand,
+} from '../modules/red-envelope/red-envelope.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -37,6 +42,7 @@ export type OpsContext = Pick<
   | 'rewards'
   | 'operatorLog'
   | 'vip'
+  | 'redEnvelope'
 >;
 
 export class OpsUsageError extends Error {}
@@ -358,6 +364,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  envelope: {
+    usage: envelopeUsage,
+    summary:
+      'red envelope: list rounds and schedules; create a round (now or later), cancel one, report what it ' +
+      'paid; schedule a daily round in brand time or stop a schedule',
+    async run(ctx, args, options) {
+      try {
+        return await runEnvelopeCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof EnvelopeOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -490,6 +510,10 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       'level-up': { type: 'string' },
       weekly: { type: 'string' },
       rebate: { type: 'string' },
+      pool: { type: 'string' },
+      envelopes: { type: 'string' },
+      min: { type: 'string' },
+      at: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

@@ -10,6 +10,7 @@ import {
   lotterySchedules,
   lotteryTypes,
   promotions,
+  redEnvelopeSchedules,
   rewardActivities,
   vipLevels,
   registerFieldRules,
@@ -30,6 +31,7 @@ import {
   demoVendors,
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
+import { demoRedEnvelopeSchedules } from './demo-red-envelope';
 import { demoRewardActivities } from './demo-rewards';
 import { demoVipLevels } from './demo-vip';
 import { seedDemoLiveChat } from './demo-live-chat';
@@ -125,6 +127,9 @@ export async function seedDemo(db: Database): Promise<void> {
     }
     // The VIP ladder, into an empty table only: a level the operator removed stays removed.
     if (await isEmpty(tx, vipLevels)) await tx.insert(vipLevels).values(demoVipLevels);
+    if (await isEmpty(tx, redEnvelopeSchedules)) {
+      await tx.insert(redEnvelopeSchedules).values([...demoRedEnvelopeSchedules]);
+    }
   });
   const brand = demoSettings.brand ?? settingDefaults.brand;
   await seedDemoAccounts(db, brand.currency.code);
@@ -134,7 +139,12 @@ export async function seedDemo(db: Database): Promise<void> {
 async function isEmpty(
   tx: Tx,
   table:
-    typeof banners | typeof announcements | typeof promotions | typeof rewardActivities | typeof vipLevels,
+    | typeof banners
+    | typeof announcements
+    | typeof promotions
+    | typeof rewardActivities
+    | typeof vipLevels
+    | typeof redEnvelopeSchedules,
 ) {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;

@@ -150,6 +150,11 @@ const messageKey = {
   already_checked_in: 'serverMessage.already_checked_in',
   already_applied: 'serverMessage.already_applied',
   activity_not_applicable: 'serverMessage.activity_not_applicable',
+  envelope_round_not_found: 'serverMessage.envelope_round_not_found',
+  envelope_round_not_open: 'serverMessage.envelope_round_not_open',
+  envelope_already_opened: 'serverMessage.envelope_already_opened',
+  envelope_pool_empty: 'serverMessage.envelope_pool_empty',
+  envelope_not_for_agents: 'serverMessage.envelope_not_for_agents',
 } as const satisfies Record<ServerMessage, string>;
 
 function isKnownMessage(message: string): message is ServerMessage {

@@ -2,6 +2,7 @@ import { accountOperations } from './operations-accounts.ts';
 import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
+import { redEnvelopeOperations } from './operations-red-envelope.ts';
 import { rewardOperations } from './operations-rewards.ts';
 import { siteOperations } from './operations-site.ts';
 import { vipOperations } from './operations-vip.ts';
@@ -20,6 +21,7 @@ export const operations: readonly Operation[] = [
   ...inboxOperations,
   ...rewardOperations,
   ...vipOperations,
+  ...redEnvelopeOperations,
 ];
 
 /** Title and version of the document; the version changes when a call changes incompatibly. */

@@ -23,6 +23,8 @@ import * as lottery from '../lottery.ts';
 import * as lotteryMenus from '../lottery-menus.ts';
 import * as payments from '../payments.ts';
 import * as provider from '../provider.ts';
+import * as redEnvelope from '../red-envelope.ts';
+import * as redEnvelopeRequests from '../red-envelope-requests.ts';
 import * as sealed from '../sealed.ts';
 import * as seamless from '../seamless.ts';
 import * as system from '../system.ts';
@@ -68,6 +70,8 @@ const modules: Record<string, Record<string, unknown>> = {
   inboxRequests,
   feedback,
   feedbackRequests,
+  redEnvelope,
+  redEnvelopeRequests,
   provider,
   bgs,
   seamless,

@@ -16,3 +16,4 @@ export * from './live-chat';
 export * from './inbox';
 export * from './rewards';
 export * from './vip';
+export * from './red-envelope';

@@ -17,6 +17,7 @@ import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { useIsLoggedIn } from '@/lib/session';
 import { useBootDone } from '../boot-frame';
+import { memberPagePath } from '../paths';
 import { useDocumentTitle } from '../use-document-title';
 import { usePublicPopup } from './use-public-popup';
 import './home-page.css';
@@ -27,6 +28,16 @@ import './home-page.css';
  * is fetched as the page first renders, while the first screen paints.
  */
 const HomeLobby = lazy(() => import('./home-lobby'));
+
+/*
+ * The red envelope's announcement is a chunk of its own too: it is below the first screen's banner and
+ * marquee, and the home route's first download stays within its budget (decision 0240).
+ */
+const RedEnvelopeBanner = lazy(() =>
+  import('@/features/red-envelope/components/red-envelope-banner').then((m) => ({
+    default: m.RedEnvelopeBanner,
+  })),
+);
 
 /** /login, /register and /help are the home page with a popup open over it (product §2). */
 function useRoutePopup(): void {
@@ -78,6 +89,23 @@ function HomeNotices({ language, loggedIn }: { language: LanguageCode; loggedIn:
 
 const noNotices: Announcement[] = [];
 
+const openLogin = () => openPopup({ name: 'login' });
+
+/** The red envelope's announcement (decision 0240): a visitor's call to open one opens the login. */
+function HomeRedEnvelope({ loggedIn }: { loggedIn: boolean }) {
+  const symbol = useBrand().data?.currency.symbol ?? '';
+  return (
+    <Suspense fallback={null}>
+      <RedEnvelopeBanner
+        loggedIn={loggedIn}
+        currencySymbol={symbol}
+        bonusDetailsHref={memberPagePath('bonusDetails')}
+        onSignIn={openLogin}
+      />
+    </Suspense>
+  );
+}
+
 function HomePromotions({ language }: { language: LanguageCode }) {
   return <PromotionCarousel promotions={usePromotions(language).data} />;
 }
@@ -121,6 +149,7 @@ export function HomePage() {
       <HomeTitle />
       <HomeBanners language={language} />
       <HomeNotices language={language} loggedIn={loggedIn} />
+      <HomeRedEnvelope loggedIn={loggedIn} />
       <HomePromotions language={language} />
       <HomeLobbyArea language={language} />
       <PublicPopupOpener language={language} loggedIn={loggedIn} />
