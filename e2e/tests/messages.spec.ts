@@ -16,7 +16,7 @@ test('an operator message appears with a badge without a reload, and is read', a
   const inbox = page.getByRole('region', { name: 'Platform messages' });
   await expect(inbox.getByText('No messages yet.')).toBeVisible();
   const menuItem = page.locator('.mc-nav__link[href$="page=messageV2"]');
-  await expect(menuItem.locator('.mc-nav__badge')).toHaveCount(0);
+  await expect(menuItem.locator('.count-badge')).toHaveCount(0);
 
   expect(
     ops(
@@ -32,7 +32,7 @@ test('an operator message appears with a badge without a reload, and is read', a
   ).toContain('sent to 1 member');
 
   // No reload: the socket's push moves the badge and reloads the open inbox.
-  await expect(menuItem.locator('.mc-nav__badge')).toContainText('1', { timeout: 10_000 });
+  await expect(menuItem.locator('.count-badge')).toContainText('1', { timeout: 10_000 });
   const message = inbox.getByRole('button', { name: /Weekend bonus/ });
   await expect(message).toBeVisible();
   await expect(inbox.getByTestId('inbox-unread')).toHaveText('1 unread');
@@ -41,7 +41,7 @@ test('an operator message appears with a badge without a reload, and is read', a
   await message.click();
   await expect(message).toHaveAttribute('aria-expanded', 'true');
   await expect(inbox.locator('.rich-text b')).toHaveText('today');
-  await expect(menuItem.locator('.mc-nav__badge')).toHaveCount(0);
+  await expect(menuItem.locator('.count-badge')).toHaveCount(0);
   await expect(inbox.getByTestId('inbox-unread')).toHaveText('All read');
   await screenshot(page, 'messages-read');
 

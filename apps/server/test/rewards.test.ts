@@ -381,6 +381,19 @@ describe('budgets, expiry and the operator', () => {
     await expectBooksSound();
   });
 
+  it("pays an operator's grant once when the same request arrives twice at once", async () => {
+    const who = await makePlayer(t);
+    const requestId = randomUUID();
+    const grants = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ops('reward', 'grant', who.account, '20', '--turnover', '20', '--request-id', requestId),
+      ),
+    );
+    expect(new Set(grants.map((line) => /#(\d+)/.exec(line)![1])).size).toBe(1);
+    expect(await balanceOf(t, who)).toBe(2_000);
+    await expectBooksSound();
+  });
+
   it('expires a bonus past its time and takes it back', async () => {
     const who = await makePlayer(t);
     const granted = await ops(

@@ -21,3 +21,9 @@ export const forbidden = (message = 'forbidden') => new DomainError('FORBIDDEN',
 export const unauthorized = (message = 'not_logged_in') => new DomainError('UNAUTHORIZED', message, 401);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new DomainError('TOO_MANY_REQUESTS', message, 429, { retryAfterSeconds });
+
+/** PostgreSQL's unique_violation, as the driver reports it (drizzle may wrap it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return [error, (error as { cause?: unknown } | null)?.cause].some((e) => codeOf(e) === '23505');
+}

@@ -1,5 +1,5 @@
 import type { BindContactCodeRequest, BindContactRequest } from '@lobby/contract/accounts';
-import { DomainError } from '../../lib/errors';
+import { DomainError, isUniqueViolation } from '../../lib/errors';
 import { verifyPassword } from '../auth/password';
 import type { NonceStore } from '../security/nonces';
 import { fullNumber, normalizeMobile, type AccountDeps, type Caller } from './deps';
@@ -104,12 +104,6 @@ export function createContactBinding(deps: AccountDeps, nonces: NonceStore) {
       }
     },
   };
-}
-
-/** PostgreSQL's unique_violation, as the driver reports it (drizzle may wrap it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return [error, (error as { cause?: unknown } | null)?.cause].some((e) => codeOf(e) === '23505');
 }
 
 export type ContactBinding = ReturnType<typeof createContactBinding>;

@@ -21,7 +21,7 @@ import type { promotions } from '../../db/schema';
 import { addDays, brandDayOf, dayStart } from '../../lib/brand-days';
 import { readImages } from '../../lib/image-upload';
 import type { Clock } from '../../lib/clock';
-import { badRequest, DomainError, notFound } from '../../lib/errors';
+import { badRequest, DomainError, isUniqueViolation, notFound } from '../../lib/errors';
 import { findMemberByAccount, findMemberById, type MemberRow } from '../accounts/members.repository';
 import { promotionImageUrl } from '../content/content.service';
 import { idempotencyKeyReused, type Ledger } from '../ledger/ledger';
@@ -727,18 +727,26 @@ export function createRewardsService(deps: RewardsDeps) {
         // Every game type counts in full toward an operator's wagering.
         const contributions = Object.fromEntries(gameCategories.map((category) => [category, 100]));
         const accounts = await accountsOf(member.id, member.currency);
-        const bonus = await db.transaction((tx) =>
-          pay(tx, accounts, {
-            member,
-            activityId: null,
-            memo: grant.memo,
-            amount: grant.amount,
-            turnoverRequired: grant.turnover,
-            contributions,
-            expiryDays: grant.days,
-            requestKey,
-          }),
-        );
+        const bonus = await db
+          .transaction((tx) =>
+            pay(tx, accounts, {
+              member,
+              activityId: null,
+              memo: grant.memo,
+              amount: grant.amount,
+              turnoverRequired: grant.turnover,
+              contributions,
+              expiryDays: grant.days,
+              requestKey,
+            }),
+          )
+          .catch(async (error: unknown) => {
+            // The same grant sent twice at once: the second found no bonus, then lost the race to write
+            // it; it answers with the first's.
+            const first = isUniqueViolation(error) ? await findBonusByRequest(db, requestKey) : null;
+            if (!first) throw error;
+            return first;
+          });
         return { member, bonus };
       },
       /** Applications awaiting review, oldest first (of one activity, or of all). */

@@ -63,8 +63,8 @@ describe('member centre', () => {
       '/member?page=messageV2',
     ]);
     expect(within(menu()).queryByRole('link', { name: /Deposit/ })).toBeNull();
-    expect(links[1]?.textContent).toBe('Reward centre22 new');
-    expect(links[2]?.textContent).toBe('Messages33 new');
+    expect(links[1]?.textContent).toBe('Reward centre2, 2 new');
+    expect(links[2]?.textContent).toBe('Messages3, 3 new');
   });
 
   it('hands a page the addresses of the others', async () => {

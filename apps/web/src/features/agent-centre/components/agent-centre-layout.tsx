@@ -7,6 +7,7 @@ import { agentMenu, agentPageIds, agentPagePath, type AgentPageId } from '../age
 import { AgentCentreContext } from '../agent-context';
 import '@/components/centre/centre-layout.css';
 import './agent-centre-layout.css';
+import { CountBadge } from '@/components/ui/count-badge';
 
 type Props = {
   active: AgentPageId;
@@ -97,14 +98,11 @@ export function AgentCentreLayout({
                 <Link to="/member?page=messageV2" className="mc-nav__link">
                   <Icon name={shapes.mail} size={18} />
                   <span className="mc-nav__label">{t('agentCentre.messages')}</span>
-                  {unreadMessages > 0 && (
-                    <span className="mc-nav__badge" data-testid="agent-messages-badge">
-                      <span aria-hidden="true">{unreadMessages > 99 ? '99+' : unreadMessages}</span>
-                      <span className="visually-hidden">
-                        {t('memberCentre.badge', { count: unreadMessages })}
-                      </span>
-                    </span>
-                  )}
+                  <CountBadge
+                    count={unreadMessages}
+                    label={t('memberCentre.badge', { count: unreadMessages })}
+                    testId="agent-messages-badge"
+                  />
                 </Link>
               </li>
               {serviceUrl && (

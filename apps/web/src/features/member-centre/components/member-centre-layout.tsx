@@ -8,6 +8,7 @@ import type { MemberPageId } from '../page-ids';
 import type { MemberPageProps } from '../page-props';
 import { memberPageRegistry, type MemberPageRegistry } from '../pages';
 import '@/components/centre/centre-layout.css';
+import { CountBadge } from '@/components/ui/count-badge';
 
 type MemberCentreLayoutProps = MemberPageProps & {
   /** The pages the menu lists (menu.ts visibleMemberPages), and the one shown. */
@@ -20,13 +21,7 @@ type MemberCentreLayoutProps = MemberPageProps & {
 
 function Badge({ count }: { count: number }) {
   const { t } = useTranslation();
-  if (count <= 0) return null;
-  return (
-    <span className="mc-nav__badge">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="visually-hidden">{t('memberCentre.badge', { count })}</span>
-    </span>
-  );
+  return <CountBadge count={count} label={t('memberCentre.badge', { count })} />;
 }
 
 function PageLoading({ reserve }: { reserve: boolean }) {

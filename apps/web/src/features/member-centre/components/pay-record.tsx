@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PaymentIcon, type PaymentIconName } from '@/components/money/payment-icons';
+import { StatusChip, type ChipTone } from '@/components/ui/status-chip';
 
 type Props = {
   icon: PaymentIconName;
@@ -31,7 +32,7 @@ export function PayRecord({ icon, title, children, end, below, variant, testId }
   );
 }
 
-export type StatusTone = 'pending' | 'info' | 'success' | 'muted' | 'danger';
+export type StatusTone = Extract<ChipTone, 'pending' | 'info' | 'success' | 'muted' | 'danger'>;
 
 /** A record's end: its amount, and its status as a coloured tag. */
 export function RecordAmount({ amount, status, tone }: { amount: string; status: string; tone: StatusTone }) {
@@ -40,7 +41,7 @@ export function RecordAmount({ amount, status, tone }: { amount: string; status:
       <span className="pay-record__amount" dir="ltr">
         {amount}
       </span>
-      <span className={`pay-status pay-status--${tone}`}>{status}</span>
+      <StatusChip tone={tone}>{status}</StatusChip>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { formatInZone } from '@/lib/zoned-time';
 import { useForfeitBonus } from '../api/forfeit-bonus';
 import { useBonuses } from '../api/get-bonuses';
 import { bonusStateChip, useMoney } from '../hooks/use-reward-format';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '@/components/ui/status-chip';
 import './bonus-details-page.css';
 
 /** What the member centre hands its pages, as far as this one needs it. */

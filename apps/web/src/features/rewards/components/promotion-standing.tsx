@@ -3,7 +3,7 @@ import type { RewardActivity } from '@lobby/contract/rewards';
 import { Icon } from '@/components/ui/icon';
 import { useTranslation } from '@/lib/use-translation';
 import { activityStatusChip, useMoney } from '../hooks/use-reward-format';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '@/components/ui/status-chip';
 import './promotion-standing.css';
 
 type Props = {

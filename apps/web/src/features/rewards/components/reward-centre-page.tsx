@@ -26,7 +26,7 @@ import {
   useRuleWording,
 } from '../hooks/use-reward-format';
 import { ApplyForm } from './apply-form';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '@/components/ui/status-chip';
 import './reward-centre-page.css';
 
 /** What the member centre hands its pages, as far as this one needs it. */

@@ -1,13 +1,11 @@
 import { gameCategories, type GameCategory } from '@lobby/contract/games';
 import type { ActivityRule, ActivityStatus, BonusState } from '@lobby/contract/rewards';
+import type { ChipTone } from '@/components/ui/status-chip';
 import { categoryKey } from '@/lib/category';
 import { formatMinorUnits } from '@/lib/format-money';
 import { useLanguageTag } from '@/lib/i18n';
 import { usePlural } from '@/lib/plural';
 import { useTranslation } from '@/lib/use-translation';
-
-/** How a status chip is coloured; its words always say the same, so colour is never the only sign. */
-export type ChipTone = 'gold' | 'teal' | 'info' | 'pending' | 'success' | 'danger' | 'muted';
 
 /* Keys stay literal so the locale test finds them. */
 export const activityStatusChip: Record<ActivityStatus, { label: string; tone: ChipTone }> = {
