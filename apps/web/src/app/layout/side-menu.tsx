@@ -181,10 +181,14 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   // Product §2: the VIP entry when available, that is when the brand runs VIP (VIP3, on with levels).
   const whitelabel = usePermission().data?.info.whitelabel;
   const vip = Boolean(memberPages.vip) && whitelabel !== undefined && isFlagEnabled(whitelabel, 'VIP3');
-  const isAgent = useMemberInfo().data?.isAgent === true;
+  // Invite friends is a signed-in member's or agent's (a trial account has no friends to invite).
+  const signedIn = useMemberInfo().data;
+  const isAgent = signedIn?.isAgent === true;
   const invite =
-    isAgent ||
-    (Boolean(memberPages.referral) && whitelabel !== undefined && isFlagEnabled(whitelabel, 'REFERRAL3'));
+    signedIn !== undefined &&
+    signedIn.type !== 4 &&
+    (isAgent ||
+      (Boolean(memberPages.referral) && whitelabel !== undefined && isFlagEnabled(whitelabel, 'REFERRAL3')));
   const leftBanners = useBanners('w_leftmenu', useLanguage(), showContent).data;
 
   return (
