@@ -38,6 +38,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { redEnvelopeRoutes } from './modules/red-envelope/red-envelope.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
+import { referralRoutes } from './modules/referral/referral.routes';
 
 /** Every route of the API and its sockets; the site's own pages are added by buildApp after them. */
 export async function registerRoutes(
@@ -103,6 +104,7 @@ export async function registerRoutes(
   await app.register(inboxRoutes(services.inbox, services.accounts.guards));
   await app.register(rewardsRoutes(services.rewards, services.accounts.guards));
   await app.register(vipRoutes(services.vip, services.accounts.guards));
+  await app.register(referralRoutes(services.referral, services.accounts.guards));
   await app.register(redEnvelopeRoutes(services.redEnvelope, services.accounts.guards));
   await app.register(
     feedbackRoutes({

@@ -43,6 +43,7 @@ import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createRedEnvelopeService } from './modules/red-envelope/red-envelope.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { createVipService } from './modules/vip/vip.service';
+import { createReferralService } from './modules/referral/referral.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -102,6 +103,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   const rewards = createRewardsService({ db: database.db, clock, settings, ledger });
   // VIP levels (decision 0242): ranks kept by the database, benefits paid through the rewards engine.
   const vip = createVipService({ db: database.db, clock, settings, rewards });
+  // Invite friends (decision 0246): friends' progress kept by the database, rewards paid through the engine.
+  const referral = createReferralService({ db: database.db, clock, settings, rewards });
   const gameProvider = createGameProvider({
     db: database.db,
     clock,
@@ -176,6 +179,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     rewards,
     operatorLog: createOperatorLog(database.db, clock),
     vip,
+    referral,
     // Red-envelope rounds (issue 19, decision 0240): each member's envelope is paid as a bonus.
     redEnvelope: createRedEnvelopeService({ db: database.db, clock, settings, rewards }),
     inbox,

@@ -21,6 +21,7 @@ import { providerPaths } from '@lobby/contract/provider';
 import { redEnvelopePaths } from '@lobby/contract/red-envelope';
 import { rewardPaths } from '@lobby/contract/rewards';
 import { vipPaths } from '@lobby/contract/vip';
+import { referralPaths } from '@lobby/contract/referral';
 import { sandboxPaths } from '@lobby/contract/sandbox';
 import { seamlessPaths } from '@lobby/contract/seamless';
 import { systemPaths } from '@lobby/contract/system';
@@ -176,6 +177,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     `POST ${rewardPaths.forfeit}`,
     ...both(vipPaths.center),
     `POST ${vipPaths.claim}`,
+    ...both(referralPaths.center),
+    `POST ${referralPaths.claim}`,
     `POST ${redEnvelopePaths.open}`,
   ]),
   ...all('agent', [

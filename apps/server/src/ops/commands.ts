@@ -20,6 +20,7 @@ import { MessageOpsError, messageUsage, runMessageCommand } from '../modules/inb
 import { FeedbackOpsError, feedbackUsage, runFeedbackCommand } from '../modules/feedback/feedback.ops';
 import { RewardOpsError, rewardUsage, runRewardCommand } from '../modules/rewards/rewards.ops';
 import { runVipCommand, VipOpsError, vipUsage } from '../modules/vip/vip.ops';
+import { ReferralOpsError, referralUsage, runReferralCommand } from '../modules/referral/referral.ops';
 import {
   EnvelopeOpsError,
   envelopeUsage,
@@ -42,6 +43,7 @@ export type OpsContext = Pick<
   | 'rewards'
   | 'operatorLog'
   | 'vip'
+  | 'referral'
   | 'redEnvelope'
 >;
 
@@ -350,6 +352,20 @@ const commands: Record<string, Command> = {
         .join('\n');
     },
   },
+  referral: {
+    usage: referralUsage,
+    summary:
+      "invite friends: the rule a friend must meet and the rewards; switch it on or off; a member's friends " +
+      "and their state; move a friend's deadline",
+    async run(ctx, args, options) {
+      try {
+        return await runReferralCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof ReferralOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   vip: {
     usage: vipUsage,
     summary:
@@ -514,6 +530,10 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       envelopes: { type: 'string' },
       min: { type: 'string' },
       at: { type: 'string' },
+      wagering: { type: 'string' },
+      reward: { type: 'string' },
+      'friend-reward': { type: 'string' },
+      cap: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

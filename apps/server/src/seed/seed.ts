@@ -13,6 +13,7 @@ import {
   redEnvelopeSchedules,
   rewardActivities,
   vipLevels,
+  referralRules,
   registerFieldRules,
   siteSettings,
   vendorCategories,
@@ -34,6 +35,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { demoRedEnvelopeSchedules } from './demo-red-envelope';
 import { demoRewardActivities } from './demo-rewards';
 import { demoVipLevels } from './demo-vip';
+import { demoReferralRule } from './demo-referral';
 import { seedDemoLiveChat } from './demo-live-chat';
 import { demoLotteryGames, demoLotterySchedules, demoLotteryTypes } from './demo-lottery';
 import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
@@ -127,6 +129,8 @@ export async function seedDemo(db: Database): Promise<void> {
     }
     // The VIP ladder, into an empty table only: a level the operator removed stays removed.
     if (await isEmpty(tx, vipLevels)) await tx.insert(vipLevels).values(demoVipLevels);
+    // The referral rule, once: an operator's change or switch-off stays.
+    await tx.insert(referralRules).values(demoReferralRule).onConflictDoNothing();
     if (await isEmpty(tx, redEnvelopeSchedules)) {
       await tx.insert(redEnvelopeSchedules).values([...demoRedEnvelopeSchedules]);
     }

@@ -3,6 +3,7 @@ import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
 import { redEnvelopeOperations } from './operations-red-envelope.ts';
+import { referralOperations } from './operations-referral.ts';
 import { rewardOperations } from './operations-rewards.ts';
 import { siteOperations } from './operations-site.ts';
 import { vipOperations } from './operations-vip.ts';
@@ -21,6 +22,7 @@ export const operations: readonly Operation[] = [
   ...inboxOperations,
   ...rewardOperations,
   ...vipOperations,
+  ...referralOperations,
   ...redEnvelopeOperations,
 ];
 

@@ -25,6 +25,8 @@ import * as payments from '../payments.ts';
 import * as provider from '../provider.ts';
 import * as redEnvelope from '../red-envelope.ts';
 import * as redEnvelopeRequests from '../red-envelope-requests.ts';
+import * as referral from '../referral.ts';
+import * as referralRequests from '../referral-requests.ts';
 import * as sealed from '../sealed.ts';
 import * as seamless from '../seamless.ts';
 import * as system from '../system.ts';
@@ -72,6 +74,8 @@ const modules: Record<string, Record<string, unknown>> = {
   feedbackRequests,
   redEnvelope,
   redEnvelopeRequests,
+  referral,
+  referralRequests,
   provider,
   bgs,
   seamless,

@@ -12,6 +12,7 @@ import { offeredLanguage, pickText } from '@lobby/contract/languages';
 import { encryptServicePath } from '@lobby/contract/customer-service-path';
 import type { Executor } from '../../db/client';
 import { countryOf, ipInCidrs } from '../../lib/geo';
+import { readRule as readReferralRule } from '../referral/referral.repository';
 import { hasLevels } from '../vip/vip.repository';
 import type { SettingsStore } from './settings.store';
 import {
@@ -53,13 +54,19 @@ export function createSystemService(db: Executor, settings: SettingsStore) {
   /*
    * Both are on every visitor's first screen (the site configuration): computed once per change. VIP3
    * is on only when the brand also has VIP levels (decision 0242): the site's VIP entry follows it, and
-   * changing the levels invalidates the settings like a flag does.
+   * changing the levels invalidates the settings like a flag does. REFERRAL3 likewise is on only while
+   * the brand's referral rule is (decision 0246).
    */
   function whitelabel(): Promise<WhitelabelNode[]> {
     return settings.derive('whitelabel', async () => {
-      const [rows, vipLevels] = await Promise.all([readWhitelabelModules(db), hasLevels(db)]);
+      const [rows, vipLevels, referralRule] = await Promise.all([
+        readWhitelabelModules(db),
+        hasLevels(db),
+        readReferralRule(db),
+      ]);
+      const runs: Record<string, boolean> = { VIP3: vipLevels, REFERRAL3: Boolean(referralRule?.enabled) };
       return buildWhitelabelTree(
-        rows.map((row) => (row.modId === 'VIP3' ? { ...row, enabled: row.enabled && vipLevels } : row)),
+        rows.map((row) => (row.modId in runs ? { ...row, enabled: row.enabled && runs[row.modId]! } : row)),
       );
     });
   }

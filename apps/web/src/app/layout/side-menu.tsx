@@ -15,6 +15,7 @@ import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { CountBadge } from '@/components/ui/count-badge';
 import { useMemberInfo } from '@/features/account/api/get-member-info';
+import type { AgentPageId } from '@/features/agent-centre/agent-menu';
 import { memberPages } from '../member-pages';
 import { memberPagePath } from '../paths';
 import { LanguageSelect } from './language-select';
@@ -117,6 +118,33 @@ function VipLink() {
   );
 }
 
+/**
+ * Product §2's invite-friends entry: a member's goes to the referral page (while the brand runs the
+ * activity, REFERRAL3), an agent's to the agent centre's register page, where agents invite.
+ */
+// Written out rather than imported, so the side menu does not bring the agent centre's menu along.
+const agentRegisterPage: AgentPageId = 'registerCenter';
+
+function InviteLink({ agent }: { agent: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const page = new URLSearchParams(search).get('page');
+  const to = agent ? `/agentHome?page=${agentRegisterPage}` : memberPagePath('referral');
+  const here = agent
+    ? pathname === '/agentHome' && page === agentRegisterPage
+    : pathname === '/member' && page === 'referral';
+  return (
+    <Link
+      to={to}
+      className={`side-menu__link${here ? ' active' : ''}`}
+      aria-current={here ? 'page' : undefined}
+    >
+      <Icon name="megaphone" size={18} />
+      <span>{t('memberCentre.menu.referral')}</span>
+    </Link>
+  );
+}
+
 type SideMenuProps = {
   /** Phones: the drawer is showing. Desktop: the menu is expanded. */
   open: boolean;
@@ -153,6 +181,14 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   // Product §2: the VIP entry when available, that is when the brand runs VIP (VIP3, on with levels).
   const whitelabel = usePermission().data?.info.whitelabel;
   const vip = Boolean(memberPages.vip) && whitelabel !== undefined && isFlagEnabled(whitelabel, 'VIP3');
+  // Invite friends is a signed-in member's or agent's (a trial account has no friends to invite).
+  const signedIn = useMemberInfo().data;
+  const isAgent = signedIn?.isAgent === true;
+  const invite =
+    signedIn !== undefined &&
+    signedIn.type !== 4 &&
+    (isAgent ||
+      (Boolean(memberPages.referral) && whitelabel !== undefined && isFlagEnabled(whitelabel, 'REFERRAL3')));
   const leftBanners = useBanners('w_leftmenu', useLanguage(), showContent).data;
 
   return (
@@ -219,6 +255,11 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
               {vip && (
                 <li>
                   <VipLink />
+                </li>
+              )}
+              {invite && (
+                <li>
+                  <InviteLink agent={isAgent} />
                 </li>
               )}
               <li>
