@@ -35,6 +35,7 @@ import { liveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { chatSocketRoutes } from './modules/live-chat/chat-socket';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { raffleRoutes } from './modules/raffle/raffle.routes';
 import { redEnvelopeRoutes } from './modules/red-envelope/red-envelope.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -104,6 +105,7 @@ export async function registerRoutes(
   await app.register(rewardsRoutes(services.rewards, services.accounts.guards));
   await app.register(vipRoutes(services.vip, services.accounts.guards));
   await app.register(redEnvelopeRoutes(services.redEnvelope, services.accounts.guards));
+  await app.register(raffleRoutes(services.raffle, services.accounts.guards));
   await app.register(
     feedbackRoutes({
       feedback: services.feedback,

@@ -17,3 +17,4 @@ export * from './inbox';
 export * from './rewards';
 export * from './vip';
 export * from './red-envelope';
+export * from './raffle';
