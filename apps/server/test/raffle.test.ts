@@ -8,6 +8,7 @@ import { seamlessPaths } from '@lobby/contract/seamless';
 import { raffleEntries, raffles } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger/ledger';
 import { runOpsCommand } from '../src/ops/commands';
+import { seedDemoRaffle } from '../src/seed/demo-raffle';
 import { createTestApp, type TestApp } from './helper';
 import {
   allBalances,
@@ -388,5 +389,19 @@ describe('the operator', () => {
     const res = await claim(await makePlayer(t), other.id);
     expect(res.status).toBe(404);
     expect(await ops('raffle', 'cancel', String(other.id)).catch(String)).toContain('cancelled already');
+  });
+
+  it("seeds the demo's weekly raffle once, while none waits for its draw", async () => {
+    await seedDemoRaffle(t.services.raffle);
+    await seedDemoRaffle(t.services.raffle);
+    const demo = (await listOf()).raffles.filter((r) => r.title === 'Weekly Lucky Draw');
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toMatchObject({
+      state: 'running',
+      ticketPerDeposit: 10_000,
+      ticketPerBet: 100_000,
+      prizes: [500_000, 200_000, 100_000],
+      wageringMultiple: 3,
+    });
   });
 });
