@@ -6,7 +6,7 @@ import { loadChunk } from '@/lib/chunk-load-error';
  * The member centre's pages with those other features bring (features do not import each other, so
  * they meet here): the platform messages (messageV2) of features/messages, and the reward centre
  * (rewardCenter) and bonus details (bonusDetails) of features/rewards, and the VIP page (vip) of
- * features/vip. Each is a lazy chunk of its
+ * features/vip, and the raffle page (raffle) of features/raffle. Each is a lazy chunk of its
  * own; the shell reads this table only to know which pages exist (menus show only what exists).
  */
 export const memberPages: MemberPageRegistry = {
@@ -26,6 +26,10 @@ export const memberPages: MemberPageRegistry = {
   ),
   vip: Object.assign(
     lazy(() => loadChunk(() => import('@/features/vip/components/vip-page'))),
+    { short: false },
+  ),
+  raffle: Object.assign(
+    lazy(() => loadChunk(() => import('@/features/raffle/components/raffle-page'))),
     { short: false },
   ),
 };
