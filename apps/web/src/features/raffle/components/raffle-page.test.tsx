@@ -127,7 +127,7 @@ describe('the raffle page', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Past raffles' });
     expect(screen.getByText('b'.repeat(64))).toBeTruthy();
-    expect(screen.getByText(/40 tickets in the draw · your tickets #10–#14/)).toBeTruthy();
+    expect(screen.getByText(/Tickets in the draw: 40 · your tickets #10–#14/)).toBeTruthy();
     const winners = screen.getByRole('list', { name: 'Winners' });
     const rows = within(winners).getAllByRole('listitem');
     expect(within(rows[0]!).getByText('You')).toBeTruthy();

@@ -184,23 +184,25 @@ function CurrentRaffle({ raffle, money, now }: { raffle: Raffle; money: Money; n
 function Fairness({ raffle }: { raffle: Raffle }) {
   const { t } = useTranslation();
   return (
-    <dl className="raffle-fair">
-      <div>
-        <dt>{t('raffle.seedHash')}</dt>
-        <dd>
-          <code dir="ltr">{raffle.seedHash}</code>
-        </dd>
-      </div>
-      {raffle.seed && (
+    <div className="raffle-fair">
+      <dl className="raffle-fair__list">
         <div>
-          <dt>{t('raffle.seed')}</dt>
+          <dt>{t('raffle.seedHash')}</dt>
           <dd>
-            <code dir="ltr">{raffle.seed}</code>
+            <code dir="ltr">{raffle.seedHash}</code>
           </dd>
         </div>
-      )}
+        {raffle.seed && (
+          <div>
+            <dt>{t('raffle.seed')}</dt>
+            <dd>
+              <code dir="ltr">{raffle.seed}</code>
+            </dd>
+          </div>
+        )}
+      </dl>
       <p className="raffle-fair__how">{t('raffle.verify', { id: raffle.id })}</p>
-    </dl>
+    </div>
   );
 }
 
