@@ -61,13 +61,14 @@ const keyOfSource = (src) => Object.keys(manifest).find((k) => manifest[k].src =
 /*
  * Chunks the manifest cannot place: the member centre's pages are loaded through tables in the entry
  * (features/member-centre/pages.ts, and app/member-pages.ts for the pages other features bring: the
- * messages, the reward centre, bonus details, the VIP page, invite friends) but rendered only inside the member
- * centre's layout, in the member centre and the agent centre, whose chunks bring that layout's styles.
+ * messages, the reward centre, bonus details, the VIP page, invite friends, the raffle) but rendered
+ * only inside the member centre's layout, in the member centre and the agent centre, whose chunks
+ * bring that layout's styles.
  */
 const renderedIn = [
   {
     chunks:
-      /^src\/features\/(member-centre\/pages\/|messages\/components\/messages-page|rewards\/components\/(reward-centre|bonus-details)-page|vip\/components\/vip-page|referral\/components\/referral-page)/,
+      /^src\/features\/(member-centre\/pages\/|messages\/components\/messages-page|rewards\/components\/(reward-centre|bonus-details)-page|vip\/components\/vip-page|referral\/components\/referral-page|raffle\/components\/raffle-page)/,
     hosts: ['src/app/routes/member-center.tsx', 'src/app/routes/agent-home.tsx'],
   },
 ];

@@ -26,6 +26,9 @@ export const rewardSettlementMs = 5 * 60_000;
 /** How often red-envelope schedules are turned into rounds; they are made a day ahead, so hourly is plenty. */
 export const envelopeRoundsMs = 3_600_000;
 
+/** How often raffles whose period is over are looked for: a raffle is drawn at most this long after its end. */
+export const raffleDrawMs = 60_000;
+
 /** The server's background work; tests drive each `run` (or the services behind it) themselves. */
 export function appJobs(
   services: Services,
@@ -64,6 +67,13 @@ export function appJobs(
       everyMs: envelopeRoundsMs,
       runAtStart: true,
       run: () => services.redEnvelope.scheduleRounds(),
+    },
+    {
+      // Raffles whose period is over are drawn and their seeds revealed (decision 0247).
+      name: 'raffle draws',
+      everyMs: raffleDrawMs,
+      runAtStart: true,
+      run: () => services.raffle.drawDue(),
     },
     {
       // Gateway notifications the platform did not acknowledge are sent again (Money).

@@ -35,6 +35,7 @@ import { liveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { chatSocketRoutes } from './modules/live-chat/chat-socket';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { raffleRoutes } from './modules/raffle/raffle.routes';
 import { redEnvelopeRoutes } from './modules/red-envelope/red-envelope.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -106,6 +107,7 @@ export async function registerRoutes(
   await app.register(vipRoutes(services.vip, services.accounts.guards));
   await app.register(referralRoutes(services.referral, services.accounts.guards));
   await app.register(redEnvelopeRoutes(services.redEnvelope, services.accounts.guards));
+  await app.register(raffleRoutes(services.raffle, services.accounts.guards));
   await app.register(
     feedbackRoutes({
       feedback: services.feedback,

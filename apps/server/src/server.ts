@@ -9,6 +9,7 @@ import {
 } from './config/production-readiness';
 import { existingDemoAccounts } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
+import { seedDemoRaffle } from './seed/demo-raffle';
 import { secureDataDir } from './modules/security/data-dir-permissions';
 import { sealClearRows } from './modules/security/seal-clear-rows';
 import { startOperatorApi } from './ops/operator-api';
@@ -32,6 +33,8 @@ async function main() {
     // A wrong SECRETS_KEY stops the start here; secrets an older version stored in clear are sealed.
     await services.secrets.prepare();
     await sealClearRows(database.db, services.secrets.box);
+    // The demo's raffle seals its seed, so it is made once the key is known to open (decision 0247).
+    if (config.SEED_DEMO) await seedDemoRaffle(services.raffle);
   });
   const operatorApi = await startOperatorApi(services, config.dataDir);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -40,6 +40,7 @@ import { createLiveChat } from './modules/live-chat/create-live-chat';
 import { createInboxBus } from './modules/inbox/inbox-events';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createRaffleService } from './modules/raffle/raffle.service';
 import { createRedEnvelopeService } from './modules/red-envelope/red-envelope.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { createVipService } from './modules/vip/vip.service';
@@ -182,6 +183,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     referral,
     // Red-envelope rounds (issue 19, decision 0240): each member's envelope is paid as a bonus.
     redEnvelope: createRedEnvelopeService({ db: database.db, clock, settings, rewards }),
+    // Raffles (issue 19, decision 0247): tickets kept by triggers, a verifiable draw, prizes as bonuses.
+    raffle: createRaffleService({ db: database.db, clock, box: secrets.box, rewards }),
     inbox,
     feedback: createFeedbackService({ db: database.db, clock, inbox }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),

@@ -18,6 +18,7 @@ import { inboxPaths } from '@lobby/contract/inbox';
 import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { providerPaths } from '@lobby/contract/provider';
+import { rafflePaths } from '@lobby/contract/raffle';
 import { redEnvelopePaths } from '@lobby/contract/red-envelope';
 import { rewardPaths } from '@lobby/contract/rewards';
 import { vipPaths } from '@lobby/contract/vip';
@@ -65,6 +66,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     ...both(winnerBoardPath),
     // The red envelope's rounds: announced to visitors too (decision 0240).
     ...both(redEnvelopePaths.rounds),
+    // The raffles: public, so anyone may check a draw against its seed (decision 0247).
+    ...both(rafflePaths.list),
     'GET /img/avatar/:name',
     'GET /img/game/:name',
     'GET /img/vendor/:name',
@@ -180,6 +183,7 @@ export const routeAccess = new Map<RouteKey, Access>([
     ...both(referralPaths.center),
     `POST ${referralPaths.claim}`,
     `POST ${redEnvelopePaths.open}`,
+    `POST ${rafflePaths.claim}`,
   ]),
   ...all('agent', [
     ...Object.values(agentTeamPaths)

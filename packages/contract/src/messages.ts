@@ -146,6 +146,10 @@ export const serverMessages = [
   'envelope_already_opened',
   'envelope_pool_empty',
   'envelope_not_for_agents',
+  // Raffle (decision 0247).
+  'raffle_not_found',
+  'raffle_not_drawn',
+  'raffle_not_won',
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -26,6 +26,7 @@ import {
   envelopeUsage,
   runEnvelopeCommand,
 } from '../modules/red-envelope/red-envelope.ops';
+import { RaffleOpsError, raffleUsage, runRaffleCommand } from '../modules/raffle/raffle.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -45,6 +46,7 @@ export type OpsContext = Pick<
   | 'vip'
   | 'referral'
   | 'redEnvelope'
+  | 'raffle'
 >;
 
 export class OpsUsageError extends Error {}
@@ -394,6 +396,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  raffle: {
+    usage: raffleUsage,
+    summary:
+      'raffle: create one (its seed hash published at once), list, draw one whose period is over ' +
+      '(the job draws them too), cancel one, report its tickets, winners and seed',
+    async run(ctx, args, options) {
+      try {
+        return await runRaffleCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof RaffleOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -534,6 +550,9 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       reward: { type: 'string' },
       'friend-reward': { type: 'string' },
       cap: { type: 'string' },
+      prizes: { type: 'string' },
+      'per-deposit': { type: 'string' },
+      'per-bet': { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

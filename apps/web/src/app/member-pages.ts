@@ -6,7 +6,8 @@ import { loadChunk } from '@/lib/chunk-load-error';
  * The member centre's pages with those other features bring (features do not import each other, so
  * they meet here): the platform messages (messageV2) of features/messages, and the reward centre
  * (rewardCenter) and bonus details (bonusDetails) of features/rewards, the VIP page (vip) of
- * features/vip, and invite friends (referral) of features/referral. Each is a lazy chunk of its
+ * features/vip, invite friends (referral) of features/referral and the raffle (raffle) of
+ * features/raffle. Each is a lazy chunk of its
  * own; the shell reads this table only to know which pages exist (menus show only what exists).
  */
 export const memberPages: MemberPageRegistry = {
@@ -30,6 +31,10 @@ export const memberPages: MemberPageRegistry = {
   ),
   referral: Object.assign(
     lazy(() => loadChunk(() => import('@/features/referral/components/referral-page'))),
+    { short: false },
+  ),
+  raffle: Object.assign(
+    lazy(() => loadChunk(() => import('@/features/raffle/components/raffle-page'))),
     { short: false },
   ),
 };

@@ -155,6 +155,9 @@ const messageKey = {
   envelope_already_opened: 'serverMessage.envelope_already_opened',
   envelope_pool_empty: 'serverMessage.envelope_pool_empty',
   envelope_not_for_agents: 'serverMessage.envelope_not_for_agents',
+  raffle_not_found: 'serverMessage.raffle_not_found',
+  raffle_not_drawn: 'serverMessage.raffle_not_drawn',
+  raffle_not_won: 'serverMessage.raffle_not_won',
 } as const satisfies Record<ServerMessage, string>;
 
 function isKnownMessage(message: string): message is ServerMessage {

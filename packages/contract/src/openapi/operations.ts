@@ -2,6 +2,7 @@ import { accountOperations } from './operations-accounts.ts';
 import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
+import { raffleOperations } from './operations-raffle.ts';
 import { redEnvelopeOperations } from './operations-red-envelope.ts';
 import { referralOperations } from './operations-referral.ts';
 import { rewardOperations } from './operations-rewards.ts';
@@ -24,6 +25,7 @@ export const operations: readonly Operation[] = [
   ...vipOperations,
   ...referralOperations,
   ...redEnvelopeOperations,
+  ...raffleOperations,
 ];
 
 /** Title and version of the document; the version changes when a call changes incompatibly. */

@@ -23,6 +23,8 @@ import * as lottery from '../lottery.ts';
 import * as lotteryMenus from '../lottery-menus.ts';
 import * as payments from '../payments.ts';
 import * as provider from '../provider.ts';
+import * as raffle from '../raffle.ts';
+import * as raffleRequests from '../raffle-requests.ts';
 import * as redEnvelope from '../red-envelope.ts';
 import * as redEnvelopeRequests from '../red-envelope-requests.ts';
 import * as referral from '../referral.ts';
@@ -76,6 +78,8 @@ const modules: Record<string, Record<string, unknown>> = {
   redEnvelopeRequests,
   referral,
   referralRequests,
+  raffle,
+  raffleRequests,
   provider,
   bgs,
   seamless,

@@ -18,3 +18,4 @@ export * from './rewards';
 export * from './vip';
 export * from './red-envelope';
 export * from './referral';
+export * from './raffle';

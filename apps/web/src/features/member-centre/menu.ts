@@ -29,6 +29,7 @@ export const memberMenu: Record<MemberPageId, MenuEntry> = {
     badge: (member) => member.availablePromoCount,
   },
   vip: { label: 'vip.title', icon: 'crown' },
+  raffle: { label: 'raffle.title', icon: 'ticket' },
   referral: { label: 'memberCentre.menu.referral', icon: 'megaphone' },
   missionLeaderboard: {
     label: 'memberCentre.menu.missionLeaderboard',

@@ -12,6 +12,8 @@ export const memberPageIds = [
   'rewardCenter',
   // The VIP page (decision 0242): offered when the brand runs VIP (whitelabel VIP3 with levels).
   'vip',
+  // The raffle page (decision 0247): the running raffle, the member's tickets and prizes to claim.
+  'raffle',
   'referral',
   'missionLeaderboard',
   'messageV2',
