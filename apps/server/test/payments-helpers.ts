@@ -4,6 +4,7 @@ import pg from 'pg';
 import { ledgerAccounts, ledgerTransactions } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { insertMember } from '../src/modules/accounts/members.repository';
+import { createDepositValueSchema, paymentPaths } from '@lobby/contract/payments';
 import { checkLedger, ledgerIsSound } from '../src/modules/ledger/ledger';
 import { bearer, send } from './account-helpers';
 import type { TestApp } from './helper';
@@ -112,6 +113,24 @@ export async function transactionCount(t: TestApp, kind: string): Promise<number
 export async function ledgerSound(t: TestApp): Promise<boolean> {
   const check = await checkLedger(t.database.db);
   return ledgerIsSound(check);
+}
+
+/** A deposit the member makes and pays at the sandbox gateway: credited as a real one is. */
+export async function depositThroughGateway(t: TestApp, who: Player, amount: number) {
+  const res = await caller(t).post(
+    paymentPaths.deposit,
+    { channelId: 'gcash', amount, requestId: randomUUID() },
+    who,
+  );
+  if (res.status !== 200) throw new Error(`deposit refused: ${JSON.stringify(res.body)}`);
+  const { payUrl } = createDepositValueSchema.parse(res.body.value);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: payUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });
+  if (paid.statusCode !== 303) throw new Error(`the gateway answered ${paid.statusCode}`);
 }
 
 /** No balance that existed before changed, and any account made since holds nothing. */

@@ -2,9 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { failureSchema } from '@lobby/contract/envelope';
-import { createDepositValueSchema, paymentPaths } from '@lobby/contract/payments';
 import { claimRaffleValueSchema, rafflePaths, rafflesValueSchema, type Raffle } from '@lobby/contract/raffle';
-import { seamlessPaths } from '@lobby/contract/seamless';
 import { raffleEntries, raffles } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger/ledger';
 import { runOpsCommand } from '../src/ops/commands';
@@ -22,8 +20,9 @@ import {
   tolerateTeardownDisconnects,
   transactionCount,
   type Player,
+  depositThroughGateway,
 } from './payments-helpers';
-import { issueToken, vendorCall } from './seamless-helpers';
+import { playRound as playRoundAs } from './seamless-helpers';
 
 /*
  * The raffle (issue 19; decision 0247): tickets kept by the database as deposits are credited and
@@ -44,39 +43,8 @@ afterAll(() => t.close());
 
 const ops = async (...argv: string[]) => String(await runOpsCommand(t.services, argv));
 
-async function deposit(who: Player, amount: number) {
-  const res = await api.post(
-    paymentPaths.deposit,
-    { channelId: 'gcash', amount, requestId: randomUUID() },
-    who,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { payUrl } = createDepositValueSchema.parse(res.body.value);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
-  expect(paid.statusCode).toBe(303);
-}
-
-/** A round of `stake`, settled at once with nothing won; `settle: false` leaves it open. */
-async function playRound(who: Player, stake: number, settle = true) {
-  const token = await issueToken(t, { id: who.id, account: who.account } as never, { gameType: 'RNG' });
-  const roundId = randomUUID();
-  const base = { token, account: who.account, roundId, currency: 'PHP' };
-  const bet = await vendorCall(t, seamlessPaths.bet, { ...base, requestId: randomUUID(), amount: stake });
-  expect(bet.body.status, bet.raw).toBe('RS_OK');
-  if (!settle) return;
-  const win = await vendorCall(t, seamlessPaths.win, {
-    ...base,
-    requestId: randomUUID(),
-    amount: 0,
-    closeRound: true,
-  });
-  expect(win.body.status, win.raw).toBe('RS_OK');
-}
+const deposit = (who: Player, amount: number) => depositThroughGateway(t, who, amount);
+const playRound = (who: Player, stake: number, settle = true) => playRoundAs(t, who, stake, { settle });
 
 /** A raffle running now: one ticket per 100 deposited and per 1,000 of settled stakes. */
 async function createRaffle(prizes = [50_000, 20_000], title = 'Weekly raffle') {

@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths } from '@lobby/contract/accounts';
 import { failureSchema } from '@lobby/contract/envelope';
-import { createDepositValueSchema, paymentPaths } from '@lobby/contract/payments';
 import {
   claimReferralRewardValueSchema,
   referralCenterValueSchema,
   referralPaths,
 } from '@lobby/contract/referral';
-import { seamlessPaths } from '@lobby/contract/seamless';
 import { isFlagEnabled, permissionValueSchema, systemPaths } from '@lobby/contract/system';
 import { members } from '../src/db/schema';
 import { insertMember } from '../src/modules/accounts/members.repository';
@@ -30,8 +28,9 @@ import {
   tolerateTeardownDisconnects,
   transactionCount,
   type Player,
+  depositThroughGateway,
 } from './payments-helpers';
-import { issueToken, vendorCall } from './seamless-helpers';
+import { playRound as playRoundAs } from './seamless-helpers';
 
 /*
  * Invite friends (issue 19; decision 0246). The demo rule is the subject: a friend who registers with
@@ -97,39 +96,8 @@ async function insertFriend(referrer: Player, type = 0): Promise<Player> {
   return player;
 }
 
-async function deposit(who: Player, amount: number) {
-  const res = await api.post(
-    paymentPaths.deposit,
-    { channelId: 'gcash', amount, requestId: randomUUID() },
-    who,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { payUrl } = createDepositValueSchema.parse(res.body.value);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
-  expect(paid.statusCode).toBe(303);
-}
-
-/** A round of `stake`, settled at once with nothing won; `settle: false` leaves it open. */
-async function playRound(who: Player, stake: number, settle = true) {
-  const token = await issueToken(t, { id: who.id, account: who.account } as never, { gameType: 'RNG' });
-  const roundId = randomUUID();
-  const base = { token, account: who.account, roundId, currency: 'PHP' };
-  const bet = await vendorCall(t, seamlessPaths.bet, { ...base, requestId: randomUUID(), amount: stake });
-  expect(bet.body.status, bet.raw).toBe('RS_OK');
-  if (!settle) return;
-  const win = await vendorCall(t, seamlessPaths.win, {
-    ...base,
-    requestId: randomUUID(),
-    amount: 0,
-    closeRound: true,
-  });
-  expect(win.body.status, win.raw).toBe('RS_OK');
-}
+const deposit = (who: Player, amount: number) => depositThroughGateway(t, who, amount);
+const playRound = (who: Player, stake: number, settle = true) => playRoundAs(t, who, stake, { settle });
 
 /** Deposits and plays enough to qualify under the demo rule. */
 async function qualify(friend: Player) {

@@ -10,7 +10,6 @@ import {
   rewardPaths,
   type RewardActivity,
 } from '@lobby/contract/rewards';
-import { seamlessPaths } from '@lobby/contract/seamless';
 import { checkLedger } from '../src/modules/ledger/ledger';
 import { runOpsCommand } from '../src/ops/commands';
 import { createTestApp, type TestApp } from './helper';
@@ -26,7 +25,7 @@ import {
   transactionCount,
   type Player,
 } from './payments-helpers';
-import { issueToken, vendorCall } from './seamless-helpers';
+import { playRound as playRoundAs } from './seamless-helpers';
 
 /*
  * The kinds of activity beside the deposit match (decision 0244): the sign-up bonus, the daily check-in,
@@ -93,24 +92,8 @@ function png(): string {
 }
 
 /** A settled round of `stake` on a game of `gameType`, paying `payout`. */
-async function playRound(who: Player, stake: number, gameType: string, payout = 0) {
-  const token = await issueToken(t, { id: who.id, account: who.account } as never, { gameType });
-  const base = { token, account: who.account, roundId: randomUUID(), currency: 'PHP' };
-  const bet = await vendorCall(
-    t,
-    seamlessPaths.bet,
-    { ...base, requestId: randomUUID(), amount: stake },
-    { clock },
-  );
-  expect(bet.body.status, bet.raw).toBe('RS_OK');
-  const win = await vendorCall(
-    t,
-    seamlessPaths.win,
-    { ...base, requestId: randomUUID(), amount: payout, closeRound: true },
-    { clock },
-  );
-  expect(win.body.status, win.raw).toBe('RS_OK');
-}
+const playRound = (who: Player, stake: number, gameType: string, payout = 0) =>
+  playRoundAs(t, who, stake, { gameType, payout, clock });
 
 async function expectBooksSound() {
   expect((await checkLedger(t.database.db)).wageringMiscounted).toEqual([]);

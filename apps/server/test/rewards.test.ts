@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths, memberInfoSchema } from '@lobby/contract/accounts';
 import { failureSchema } from '@lobby/contract/envelope';
-import { createDepositValueSchema, paymentPaths, withdrawInfoValueSchema } from '@lobby/contract/payments';
+import { paymentPaths, withdrawInfoValueSchema } from '@lobby/contract/payments';
 import {
   bonusSchema,
   bonusesValueSchema,
@@ -11,7 +11,6 @@ import {
   rewardPaths,
   type RewardActivity,
 } from '@lobby/contract/rewards';
-import { seamlessPaths } from '@lobby/contract/seamless';
 import { checkLedger } from '../src/modules/ledger/ledger';
 import { runOpsCommand } from '../src/ops/commands';
 import { createTestApp, type TestApp } from './helper';
@@ -26,8 +25,9 @@ import {
   tolerateTeardownDisconnects,
   transactionCount,
   type Player,
+  depositThroughGateway,
 } from './payments-helpers';
-import { issueToken, vendorCall } from './seamless-helpers';
+import { playRound as playRoundAs } from './seamless-helpers';
 
 /*
  * Issue 19's promotions engine (decisions 0238, 0239): deposits qualify, claims pay bonuses through the
@@ -56,22 +56,7 @@ afterAll(() => t.close());
 
 const ops = async (...argv: string[]) => String(await runOpsCommand(t.services, argv));
 
-async function deposit(who: Player, amount: number) {
-  const res = await api.post(
-    paymentPaths.deposit,
-    { channelId: 'gcash', amount, requestId: randomUUID() },
-    who,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { payUrl } = createDepositValueSchema.parse(res.body.value);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
-  expect(paid.statusCode).toBe(303);
-}
+const deposit = (who: Player, amount: number) => depositThroughGateway(t, who, amount);
 
 async function centre(who: Player) {
   const res = await api.get(`${rewardPaths.activities}?language=EN`, who);
@@ -98,20 +83,7 @@ const promoCount = async (who: Player) =>
   memberInfoSchema.parse((await api.get(accountPaths.memberInfo, who)).body.value).availablePromoCount;
 
 /** A round of `stake` on a game of `gameType`, settled at once with nothing won. */
-async function playRound(who: Player, stake: number, gameType = 'RNG') {
-  const token = await issueToken(t, { id: who.id, account: who.account } as never, { gameType });
-  const roundId = randomUUID();
-  const base = { token, account: who.account, roundId, currency: 'PHP' };
-  const bet = await vendorCall(t, seamlessPaths.bet, { ...base, requestId: randomUUID(), amount: stake });
-  expect(bet.body.status, bet.raw).toBe('RS_OK');
-  const win = await vendorCall(t, seamlessPaths.win, {
-    ...base,
-    requestId: randomUUID(),
-    amount: 0,
-    closeRound: true,
-  });
-  expect(win.body.status, win.raw).toBe('RS_OK');
-}
+const playRound = (who: Player, stake: number, gameType = 'RNG') => playRoundAs(t, who, stake, { gameType });
 
 async function expectBooksSound() {
   const check = await checkLedger(t.database.db);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bets } from '../src/db/schema';
 import { systemClock, type Clock } from '../src/lib/clock';
 import { mainBalance } from '../src/modules/seamless/seamless.repository';
+import { seamlessPaths } from '@lobby/contract/seamless';
 import { signedHeaders } from '../src/modules/seamless/seamless-signature';
 import type { TestApp } from './helper';
 import type { TestMember } from './wallet-helpers';
@@ -40,6 +41,36 @@ export async function vendorCall(
   );
   const res = await t.app.inject({ method: 'POST', url: path, headers, payload: raw });
   return { status: res.statusCode, body: res.json(), raw: res.body };
+}
+
+/**
+ * A round of `stake` on a game of `gameType` (RNG), settled at once paying `payout` (nothing), as a vendor
+ * plays it; `settle: false` leaves it open. `clock` signs the calls when the test's clock has moved.
+ */
+export async function playRound(
+  t: TestApp,
+  who: { id: number; account: string },
+  stake: number,
+  options: { gameType?: string; payout?: number; settle?: boolean; clock?: Clock } = {},
+) {
+  const token = await issueToken(t, who as TestMember, { gameType: options.gameType ?? 'RNG' });
+  const base = { token, account: who.account, roundId: randomUUID(), currency: 'PHP' };
+  const signing = { clock: options.clock };
+  const bet = await vendorCall(
+    t,
+    seamlessPaths.bet,
+    { ...base, requestId: randomUUID(), amount: stake },
+    signing,
+  );
+  if (bet.body.status !== 'RS_OK') throw new Error(`bet: ${bet.raw}`);
+  if (options.settle === false) return;
+  const win = await vendorCall(
+    t,
+    seamlessPaths.win,
+    { ...base, requestId: randomUUID(), amount: options.payout ?? 0, closeRound: true },
+    signing,
+  );
+  if (win.body.status !== 'RS_OK') throw new Error(`win: ${win.raw}`);
 }
 
 /** A player token as a launch issues it, for one vendor's game. */

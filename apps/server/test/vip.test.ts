@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths, memberInfoSchema } from '@lobby/contract/accounts';
 import { failureSchema } from '@lobby/contract/envelope';
-import { createDepositValueSchema, paymentPaths } from '@lobby/contract/payments';
-import { seamlessPaths } from '@lobby/contract/seamless';
 import { isFlagEnabled, permissionValueSchema, systemPaths } from '@lobby/contract/system';
 import { claimVipBonusValueSchema, vipCenterValueSchema, vipPaths } from '@lobby/contract/vip';
 import { checkLedger } from '../src/modules/ledger/ledger';
@@ -23,8 +21,9 @@ import {
   tolerateTeardownDisconnects,
   transactionCount,
   type Player,
+  depositThroughGateway,
 } from './payments-helpers';
-import { issueToken, vendorCall } from './seamless-helpers';
+import { playRound as playRoundAs } from './seamless-helpers';
 
 /*
  * VIP levels (issue 19; decision 0242). The demo ladder is the subject: Bronze needs a deposit of 100
@@ -47,39 +46,8 @@ afterAll(() => t.close());
 
 const ops = async (...argv: string[]) => String(await runOpsCommand(t.services, argv));
 
-async function deposit(who: Player, amount: number) {
-  const res = await api.post(
-    paymentPaths.deposit,
-    { channelId: 'gcash', amount, requestId: randomUUID() },
-    who,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { payUrl } = createDepositValueSchema.parse(res.body.value);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
-  expect(paid.statusCode).toBe(303);
-}
-
-/** A round of `stake`, settled at once with nothing won; `settle: false` leaves it open. */
-async function playRound(who: Player, stake: number, settle = true) {
-  const token = await issueToken(t, { id: who.id, account: who.account } as never, { gameType: 'RNG' });
-  const roundId = randomUUID();
-  const base = { token, account: who.account, roundId, currency: 'PHP' };
-  const bet = await vendorCall(t, seamlessPaths.bet, { ...base, requestId: randomUUID(), amount: stake });
-  expect(bet.body.status, bet.raw).toBe('RS_OK');
-  if (!settle) return;
-  const win = await vendorCall(t, seamlessPaths.win, {
-    ...base,
-    requestId: randomUUID(),
-    amount: 0,
-    closeRound: true,
-  });
-  expect(win.body.status, win.raw).toBe('RS_OK');
-}
+const deposit = (who: Player, amount: number) => depositThroughGateway(t, who, amount);
+const playRound = (who: Player, stake: number, settle = true) => playRoundAs(t, who, stake, { settle });
 
 async function vipOf(who: Player, language = 'EN') {
   const res = await api.get(`${vipPaths.center}?language=${language}`, who);
