@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { imageRules } from '@lobby/contract/images';
 import { PaymentIcon } from '@/components/money/payment-icons';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from './icon';
 import './picture-picker.css';
 
@@ -25,6 +26,18 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /** Why a chosen file was left out: too many, too large, or not a png or jpg. */
 export type PictureProblem = { kind: 'count' } | { kind: 'size' | 'type'; name: string };
+
+/** A left-out file in the reader's words; empty once every chosen file was taken. */
+export function usePictureProblemText(): (problem: PictureProblem | null) => string {
+  const { t } = useTranslation();
+  return (problem) => {
+    if (!problem) return '';
+    if (problem.kind === 'count') return t('payments.confirm.imageCount');
+    return t(problem.kind === 'size' ? 'payments.confirm.imageSize' : 'payments.confirm.imageType', {
+      name: problem.name,
+    });
+  };
+}
 
 type Props = {
   pictures: Picture[];

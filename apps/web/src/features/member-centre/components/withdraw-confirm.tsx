@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
 import { parseAmount } from '@/lib/money-input';
 import { currencyDecimals } from '../payments-format';
-import { PicturePicker, type Picture, type PictureProblem } from '@/components/ui/picture-picker';
+import { PicturePicker, usePictureProblemText, type Picture } from '@/components/ui/picture-picker';
 import { AmountField } from '@/components/money/amount-field';
 import { FormActions } from './form-actions';
 
@@ -40,15 +40,7 @@ export function WithdrawConfirm({ withdrawal, money, symbol, onDone, onCancel }:
   const [problem, setProblem] = useState('');
   const [amountError, setAmountError] = useState('');
 
-  function onPictureProblem(found: PictureProblem | null) {
-    if (!found) return setProblem('');
-    if (found.kind === 'count') return setProblem(t('payments.confirm.imageCount'));
-    setProblem(
-      t(found.kind === 'size' ? 'payments.confirm.imageSize' : 'payments.confirm.imageType', {
-        name: found.name,
-      }),
-    );
-  }
+  const pictureProblem = usePictureProblemText();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -134,7 +126,7 @@ export function WithdrawConfirm({ withdrawal, money, symbol, onDone, onCancel }:
         <PicturePicker
           pictures={proofs}
           onChange={setProofs}
-          onProblem={onPictureProblem}
+          onProblem={(found) => setProblem(pictureProblem(found))}
           addLabel={t('payments.confirm.addImage')}
           removeLabel={(index) => t('payments.confirm.removeImage', { index })}
           inputTestId="proof-input"

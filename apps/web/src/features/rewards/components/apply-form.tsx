@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { imageRules } from '@lobby/contract/images';
 import { Notice } from '@/components/money/notice';
-import { PicturePicker, type Picture, type PictureProblem } from '@/components/ui/picture-picker';
+import { PicturePicker, usePictureProblemText, type Picture } from '@/components/ui/picture-picker';
 import { showToast } from '@/components/ui/toast-store';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -30,15 +30,7 @@ export function ApplyForm({ id, activityId, onDone }: Props) {
   const [problem, setProblem] = useState('');
   const [remarkError, setRemarkError] = useState('');
 
-  function onPictureProblem(found: PictureProblem | null) {
-    if (!found) return setProblem('');
-    if (found.kind === 'count') return setProblem(t('payments.confirm.imageCount'));
-    setProblem(
-      t(found.kind === 'size' ? 'payments.confirm.imageSize' : 'payments.confirm.imageType', {
-        name: found.name,
-      }),
-    );
-  }
+  const pictureProblem = usePictureProblemText();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -97,7 +89,7 @@ export function ApplyForm({ id, activityId, onDone }: Props) {
         <PicturePicker
           pictures={pictures}
           onChange={setPictures}
-          onProblem={onPictureProblem}
+          onProblem={(found) => setProblem(pictureProblem(found))}
           addLabel={t('payments.confirm.addImage')}
           removeLabel={(index) => t('payments.confirm.removeImage', { index })}
           inputTestId="application-pictures"
