@@ -1,4 +1,4 @@
-import { parseMajorAmount } from '../../lib/ops-args';
+import { formatMajor as money, opsArgs } from '../../lib/ops-args';
 import { maskAccount } from '../winner-board/mask-account';
 import type { RaffleRow } from './raffle.repository';
 import { RaffleOperatorError, type RaffleService } from './raffle.service';
@@ -11,33 +11,11 @@ export const raffleUsage =
 /** A mistake of the operator's: printed, exit code 1. */
 export class RaffleOpsError extends Error {}
 
+const { idOf, amountOf, wholeOf } = opsArgs((message) => new RaffleOpsError(message), raffleUsage);
+
 type Options = Record<string, string | undefined>;
 
 const usage = () => new RaffleOpsError(`usage: ${raffleUsage}`);
-
-function money(minor: number) {
-  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-function idOf(text: string | undefined): number {
-  const id = Number(text?.replace(/^#/, ''));
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw usage();
-  return id;
-}
-
-function amountOf(text: string | undefined, name: string): number {
-  const amount = parseMajorAmount(text);
-  if (amount === null) throw new RaffleOpsError(`--${name} must be an amount such as 1000 or 99.50`);
-  return amount;
-}
-
-function wholeOf(text: string | undefined, name: string, min: number, max: number): number {
-  const value = Number(text);
-  if (!text || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new RaffleOpsError(`--${name} must be a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
 
 const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 

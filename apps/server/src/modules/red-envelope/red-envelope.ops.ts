@@ -1,4 +1,4 @@
-import { parseMajorAmount } from '../../lib/ops-args';
+import { formatMajor as money, opsArgs } from '../../lib/ops-args';
 import type { RoundRow, ScheduleRow } from './red-envelope.repository';
 import { RedEnvelopeOperatorError, type RedEnvelopeService } from './red-envelope.service';
 
@@ -11,33 +11,11 @@ export const envelopeUsage =
 /** A mistake of the operator's: printed, exit code 1. */
 export class EnvelopeOpsError extends Error {}
 
+const { idOf, amountOf, wholeOf } = opsArgs((message) => new EnvelopeOpsError(message), envelopeUsage);
+
 type Options = Record<string, string | undefined>;
 
 const usage = () => new EnvelopeOpsError(`usage: ${envelopeUsage}`);
-
-function money(minor: number) {
-  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-function idOf(text: string | undefined): number {
-  const id = Number(text?.replace(/^#/, ''));
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw usage();
-  return id;
-}
-
-function amountOf(text: string | undefined, name: string): number {
-  const amount = parseMajorAmount(text);
-  if (amount === null) throw new EnvelopeOpsError(`--${name} must be an amount such as 1000 or 99.50`);
-  return amount;
-}
-
-function wholeOf(text: string | undefined, name: string, min: number, max: number): number {
-  const value = Number(text);
-  if (!text || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new EnvelopeOpsError(`--${name} must be a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
 
 /** What a round pays and asks, from the options, with the house defaults. */
 function termsOf(options: Options) {

@@ -1,4 +1,4 @@
-import { parseMajorAmount } from '../../lib/ops-args';
+import { formatMajor as money, opsArgs } from '../../lib/ops-args';
 import type { NewReferralRule, ReferralRuleRow } from './referral.repository';
 import { ReferralOperatorError, stateOf, type ReferralService } from './referral.service';
 
@@ -9,27 +9,11 @@ export const referralUsage =
 /** A mistake of the operator's: printed, exit code 1. */
 export class ReferralOpsError extends Error {}
 
+const { amountOf, wholeOf } = opsArgs((message) => new ReferralOpsError(message), referralUsage);
+
 type Options = Record<string, string | undefined>;
 
 const usage = () => new ReferralOpsError(`usage: ${referralUsage}`);
-
-function money(minor: number) {
-  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-function amountOf(text: string, name: string): number {
-  const amount = parseMajorAmount(text);
-  if (amount === null) throw new ReferralOpsError(`--${name} must be an amount such as 300 or 99.50`);
-  return amount;
-}
-
-function wholeOf(text: string, name: string, min: number, max: number): number {
-  const n = Number(text);
-  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
-    throw new ReferralOpsError(`--${name} must be a whole number from ${min} to ${max}`);
-  }
-  return n;
-}
 
 function ruleLine(row: ReferralRuleRow): string {
   return [

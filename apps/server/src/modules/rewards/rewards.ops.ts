@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gameCategories } from '@lobby/contract/games';
 import { activityKinds, turnoverBases, type ActivityKind, type ActivityRule } from '@lobby/contract/rewards';
-import { parseMajorAmount } from '../../lib/ops-args';
+import { formatMajor, opsArgs } from '../../lib/ops-args';
 import type { ActivityRow, NewActivity } from './rewards.repository';
 import { defaultContributions, RewardsOperatorError, type RewardsService } from './rewards.service';
 
@@ -25,34 +25,13 @@ export const rewardUsage =
 /** A mistake of the operator's: printed, exit code 1. */
 export class RewardOpsError extends Error {}
 
+const { idOf, amountOf, wholeOf } = opsArgs((message) => new RewardOpsError(message), rewardUsage);
+
 type Options = Record<string, string | undefined>;
 
 const usage = () => new RewardOpsError(`usage: ${rewardUsage}`);
 
-function money(minor: number | null) {
-  if (minor === null) return 'no limit';
-  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-function idOf(text: string | undefined): number {
-  const id = Number(text?.replace(/^#/, ''));
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw usage();
-  return id;
-}
-
-function amountOf(text: string | undefined, name: string): number {
-  const amount = parseMajorAmount(text);
-  if (amount === null) throw new RewardOpsError(`--${name} must be an amount such as 100 or 99.50`);
-  return amount;
-}
-
-function wholeOf(text: string | undefined, name: string, max: number): number {
-  const value = Number(text);
-  if (!text || !Number.isSafeInteger(value) || value < 0 || value > max) {
-    throw new RewardOpsError(`--${name} must be a whole number from 0 to ${max}`);
-  }
-  return value;
-}
+const money = (minor: number | null) => (minor === null ? 'no limit' : formatMajor(minor));
 
 function dateOf(text: string | undefined, name: string): Date {
   const date = new Date(text ?? '');
@@ -74,7 +53,7 @@ function categoryOf(text: string | undefined, name: string): string {
 function perCategory(text: string, name: string, max: number): Record<string, number> {
   const entries = text.split(',').map((pair) => {
     const [category, value] = pair.split('=');
-    return [categoryOf(category, name), wholeOf(value?.trim(), name, max)] as const;
+    return [categoryOf(category, name), wholeOf(value?.trim(), name, 0, max)] as const;
   });
   return Object.fromEntries(entries);
 }
@@ -130,7 +109,7 @@ function ruleOf(options: Options, base: ActivityRule): ActivityRule {
           throw new RewardOpsError('--scope is first or daily');
         rule.scope = options.scope;
       }
-      if (options.percent !== undefined) rule.matchPercent = wholeOf(options.percent, 'percent', 1000);
+      if (options.percent !== undefined) rule.matchPercent = wholeOf(options.percent, 'percent', 0, 1000);
       if (options.max !== undefined) rule.maxBonus = maxOf();
       if (options['min-deposit'] !== undefined)
         rule.minDeposit = amountOf(options['min-deposit'], 'min-deposit');
@@ -160,7 +139,7 @@ function ruleOf(options: Options, base: ActivityRule): ActivityRule {
           throw new RewardOpsError('--period is daily or weekly');
         rule.period = options.period;
       }
-      if (options.percent !== undefined) rule.percent = wholeOf(options.percent, 'percent', 100);
+      if (options.percent !== undefined) rule.percent = wholeOf(options.percent, 'percent', 0, 100);
       if (options.types !== undefined)
         rule.gameTypes =
           options.types === 'all' ? [] : options.types.split(',').map((t) => categoryOf(t, 'types'));
@@ -171,9 +150,9 @@ function ruleOf(options: Options, base: ActivityRule): ActivityRule {
       if (options.max !== undefined) rule.maxBonus = maxOf();
       break;
   }
-  if (options.multiple !== undefined) rule.turnoverMultiple = wholeOf(options.multiple, 'multiple', 100);
+  if (options.multiple !== undefined) rule.turnoverMultiple = wholeOf(options.multiple, 'multiple', 0, 100);
   if (options['expiry-days'] !== undefined)
-    rule.expiryDays = wholeOf(options['expiry-days'], 'expiry-days', 365);
+    rule.expiryDays = wholeOf(options['expiry-days'], 'expiry-days', 0, 365);
   if (options.contributions !== undefined)
     rule.contributions = perCategory(options.contributions, 'contributions', 100);
   return rule;
@@ -183,7 +162,7 @@ function ruleOf(options: Options, base: ActivityRule): ActivityRule {
 function fieldsOf(options: Options): Partial<NewActivity> {
   const fields: Partial<NewActivity> = {};
   if (options['claim-days'] !== undefined)
-    fields.claimDays = wholeOf(options['claim-days'], 'claim-days', 365);
+    fields.claimDays = wholeOf(options['claim-days'], 'claim-days', 0, 365);
   if (options.budget !== undefined)
     fields.budget = options.budget === 'none' ? null : amountOf(options.budget, 'budget');
   if (options.starts !== undefined) fields.startsAt = dateOf(options.starts, 'starts');
@@ -331,7 +310,7 @@ export async function runRewardCommand(
         const { member, bonus } = await operator.grant(arg, {
           amount: amountOf(extra, 'amount'),
           turnover: amountOf(options.turnover ?? '0', 'turnover'),
-          days: wholeOf(options.days ?? '30', 'days', 365),
+          days: wholeOf(options.days ?? '30', 'days', 0, 365),
           memo: options.memo ?? '',
           requestId: options['request-id'] ?? crypto.randomUUID(),
         });

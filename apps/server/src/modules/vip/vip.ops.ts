@@ -1,5 +1,5 @@
 import { languageCodeSchema } from '@lobby/contract/languages';
-import { parseMajorAmount } from '../../lib/ops-args';
+import { parseMajorAmount, formatMajor as money, opsArgs } from '../../lib/ops-args';
 import type { NewVipLevel, VipLevelRow } from './vip.repository';
 import { VipOperatorError, type VipService } from './vip.service';
 
@@ -11,24 +11,16 @@ export const vipUsage =
 /** A mistake of the operator's: printed, exit code 1. */
 export class VipOpsError extends Error {}
 
+const { amountOf } = opsArgs((message) => new VipOpsError(message), vipUsage);
+
 type Options = Record<string, string | undefined>;
 
 const usage = () => new VipOpsError(`usage: ${vipUsage}`);
-
-function money(minor: number) {
-  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
 
 function rankOf(text: string | undefined, allowZero = false): number {
   const rank = Number(text);
   if (!text || !Number.isSafeInteger(rank) || rank < (allowZero ? 0 : 1) || rank > 1000) throw usage();
   return rank;
-}
-
-function amountOf(text: string | undefined, name: string): number {
-  const amount = parseMajorAmount(text);
-  if (amount === null) throw new VipOpsError(`--${name} must be an amount such as 100 or 99.50`);
-  return amount;
 }
 
 function line(row: VipLevelRow, members: number): string {
