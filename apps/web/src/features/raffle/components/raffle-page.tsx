@@ -14,6 +14,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { formatInZone } from '@/lib/zoned-time';
 import { useClaimRaffle, useRaffles } from '../api/raffle';
 import './raffle-page.css';
+import { ClaimButton } from '@/components/ui/claim-button';
 
 /** What the member centre hands its pages, as far as this one needs it. */
 type RafflePageProps = {
@@ -321,26 +322,14 @@ function MyPrize({ raffle, prize, money }: { raffle: Raffle; prize: RaffleWinner
           {t('raffle.claimed')}
         </span>
       ) : (
-        <button
-          type="button"
-          className="btn btn--gold raffle-won__claim"
+        <ClaimButton
+          className="raffle-won__claim"
+          busy={claim.isPending}
+          label={t('raffle.claim')}
+          busyLabel={t('raffle.claiming')}
           onClick={() => void onClaim()}
-          aria-describedby={wonId}
-          aria-disabled={claim.isPending || undefined}
-          aria-busy={claim.isPending || undefined}
-        >
-          {claim.isPending ? (
-            <>
-              <span className="submit-button__spinner" aria-hidden="true" />
-              {t('raffle.claiming')}
-            </>
-          ) : (
-            <>
-              <Icon name="gift" size={18} />
-              {t('raffle.claim')}
-            </>
-          )}
-        </button>
+          describedBy={wonId}
+        />
       )}
     </div>
   );

@@ -22,6 +22,7 @@ import { formatInZone } from '@/lib/zoned-time';
 import { useClaimReferralReward, useReferral } from '../api/referral';
 import { referralShapes } from './referral-icons';
 import './referral-page.css';
+import { ClaimButton } from '@/components/ui/claim-button';
 
 /* Product §9's QR size and margin: 200 px of code in a 20 px white frame drawn by CSS (the library
    counts its margin in modules). */
@@ -473,26 +474,14 @@ function RewardLine({ amount, money, claimed, request, requestKey, title }: Rewa
         <strong className="referral-reward__amount">{money(amount)}</strong>
       </div>
       {request ? (
-        <button
-          type="button"
-          className="btn btn--gold referral-reward__claim"
+        <ClaimButton
+          className="referral-reward__claim"
+          busy={claim.isPending}
+          label={t('referral.claim')}
+          busyLabel={t('referral.claiming')}
           onClick={() => void onClaim()}
-          aria-describedby={titleId}
-          aria-disabled={claim.isPending || undefined}
-          aria-busy={claim.isPending || undefined}
-        >
-          {claim.isPending ? (
-            <>
-              <span className="submit-button__spinner" aria-hidden="true" />
-              {t('referral.claiming')}
-            </>
-          ) : (
-            <>
-              <Icon name="gift" size={18} />
-              {t('referral.claim')}
-            </>
-          )}
-        </button>
+          describedBy={titleId}
+        />
       ) : (
         claimed && (
           <span className="referral-reward__done">

@@ -16,6 +16,7 @@ import { formatInZone } from '@/lib/zoned-time';
 import { useClaimVipBonus, useVipCenter } from '../api/vip';
 import { tierOf, VipCrest } from './vip-crest';
 import './vip-page.css';
+import { ClaimButton } from '@/components/ui/claim-button';
 
 /** What the member centre hands its pages, as far as this one needs it. */
 type VipPageProps = {
@@ -242,26 +243,14 @@ function BonusRow({ rank, title, amount, money, request, note }: BonusRowProps) 
         {note && <p className="vip-bonus__note">{note}</p>}
       </div>
       {request ? (
-        <button
-          type="button"
-          className="btn btn--gold vip-bonus__claim"
+        <ClaimButton
+          className="vip-bonus__claim"
+          busy={claim.isPending}
+          label={t('vip.claim')}
+          busyLabel={t('vip.claiming')}
           onClick={() => void onClaim()}
-          aria-describedby={titleId}
-          aria-disabled={claim.isPending || undefined}
-          aria-busy={claim.isPending || undefined}
-        >
-          {claim.isPending ? (
-            <>
-              <span className="submit-button__spinner" aria-hidden="true" />
-              {t('vip.claiming')}
-            </>
-          ) : (
-            <>
-              <Icon name="gift" size={18} />
-              {t('vip.claim')}
-            </>
-          )}
-        </button>
+          describedBy={titleId}
+        />
       ) : (
         <span className="vip-bonus__done">
           <Icon name="success" size={18} />
