@@ -4,6 +4,7 @@ import { systemPaths } from '@lobby/contract/system';
 import { liveChatPaths, modelListPageQuery } from '@lobby/contract/live-chat';
 import { gamesPaths, newGameVendorQuery } from '@lobby/contract/games';
 import { contentPaths } from '@lobby/contract/content';
+import { redEnvelopePaths } from '@lobby/contract/red-envelope';
 
 const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'];
 
@@ -41,13 +42,25 @@ export function firstScreen(services: Services) {
       });
     }
     if (!homePaths.includes(pathname)) return { hints, language: defaultLanguage };
-    const [banner] = await services.content.banners('w_home', defaultLanguage);
+    const [[banner], rounds] = await Promise.all([
+      services.content.banners('w_home', defaultLanguage),
+      services.redEnvelope.rounds(null),
+    ]);
+    /* A round to announce arrives after the promotions below it are drawn: the page keeps its place
+       from the first paint, so nothing moves when it does (no layout shift). */
+    const redEnvelope = rounds.current !== null || rounds.next !== null;
+    if (redEnvelope) hints.push({ href: redEnvelopePaths.rounds, as: 'fetch' });
     // The same URL the site's banners call builds, so the browser reuses the preloaded answer.
     hints.push({
       href: withQuery(contentPaths.banners, { groupName: 'w_home', language: defaultLanguage }),
       as: 'fetch',
     });
-    if (!banner) return { hints, language: defaultLanguage };
-    return { hints: [...hints, { href: banner.url, as: 'image' }], language: defaultLanguage, banner };
+    if (!banner) return { hints, language: defaultLanguage, redEnvelope };
+    return {
+      hints: [...hints, { href: banner.url, as: 'image' }],
+      language: defaultLanguage,
+      banner,
+      redEnvelope,
+    };
   };
 }

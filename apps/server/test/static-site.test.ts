@@ -37,7 +37,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(site, 'assets'));
   await fs.writeFile(
     path.join(site, 'index.html'),
-    '<!doctype html><head><title>site</title><script type="module" src="/assets/index-abc123.js"></script>' +
+    '<!doctype html><html lang="en"><head><title>site</title><script type="module" src="/assets/index-abc123.js"></script>' +
       '</head><body><div id="boot"><!--boot--><div class="boot-cover"></div><!--/boot--></div></body>',
   );
   await fs.mkdir(path.join(site, '.vite'));
@@ -100,6 +100,27 @@ describe('the built site on the API port', () => {
     } finally {
       await t.services.settings.set('maintenance', { enabled: false, message: '' });
     }
+  });
+
+  it("holds the red envelope's place on the home page while a round is to be announced", async () => {
+    // A fresh test brand has no schedule: nothing to announce, no place held.
+    expect((await t.app.inject({ url: '/' })).body).toContain('<html lang="en">');
+    await runOpsCommand(t.services, [
+      'envelope',
+      'create',
+      '--pool',
+      '100',
+      '--envelopes',
+      '10',
+      '--minutes',
+      '30',
+    ]);
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).toContain('<html data-red-envelope lang="en">');
+    expect(home).toContain('<link rel="preload" href="/wps/relay/MCS2_getRedEnvelope" as="fetch"');
+    const promotions = (await t.app.inject({ url: '/promotions' })).body;
+    expect(promotions).not.toContain('data-red-envelope');
+    expect(promotions).not.toContain('MCS2_getRedEnvelope');
   });
 
   it("shows the home page's first frame: the first banner where the site draws it", async () => {

@@ -38,6 +38,8 @@ export type FirstScreen = {
   hints: PreloadHint[];
   language?: string;
   banner?: { url: string; title: string };
+  /** The home page will announce a red-envelope round: the page keeps its place from the first paint. */
+  redEnvelope?: boolean;
 };
 
 const escapeAttribute = (value: string) =>
@@ -138,7 +140,7 @@ export const staticSitePlugin = fp(
       const queryAt = request.url.indexOf('?');
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const search = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
-      const [{ hints, language, banner }, policy] = await Promise.all([
+      const [{ hints, language, banner, redEnvelope }, policy] = await Promise.all([
         opts.firstScreen(pathname, request.clientIp).catch((): FirstScreen => ({ hints: [] })),
         opts.pagePolicy(),
       ]);
@@ -146,6 +148,7 @@ export const staticSitePlugin = fp(
       // Replacer functions: a `$` in a banner's title is text, not a replacement pattern.
       let html = indexHtml.replace('</head>', () => `${tags}</head>`);
       if (banner) html = html.replace(bootContent, () => firstFrame(banner));
+      if (redEnvelope) html = html.replace('<html ', '<html data-red-envelope ');
       return this.header('cache-control', 'no-cache')
         .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')

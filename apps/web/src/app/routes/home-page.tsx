@@ -149,7 +149,9 @@ export function HomePage() {
       <HomeTitle />
       <HomeBanners language={language} />
       <HomeNotices language={language} loggedIn={loggedIn} />
-      <HomeRedEnvelope loggedIn={loggedIn} />
+      <div className="home__envelope">
+        <HomeRedEnvelope loggedIn={loggedIn} />
+      </div>
       <HomePromotions language={language} />
       <HomeLobbyArea language={language} />
       <PublicPopupOpener language={language} loggedIn={loggedIn} />
