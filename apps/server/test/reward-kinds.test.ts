@@ -188,6 +188,32 @@ describe('an application the operator reviews', () => {
     expect(await activity(who, ids.application)).toMatchObject({ status: 'applying', reason: null });
   });
 
+  it('keeps one application of 20 sent at once, and pays it once however often it is approved at once', async () => {
+    const who = await makePlayer(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => apply(who, { remark: `parallel ${i}`, images: [png()] })),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) {
+      expect(res.status).toBe(409);
+      expect(failureSchema.parse(res.body).message).toBe('already_applied');
+    }
+    const lines = (await ops('reward', 'applications', String(ids.application)))
+      .split('\n')
+      .filter((l) => l.includes(who.account));
+    expect(lines).toHaveLength(1);
+    const entryId = lines[0]!.match(/^#(\d+)/)![1]!;
+
+    const before = await balanceOf(t, who);
+    const approvals = await Promise.allSettled(
+      Array.from({ length: 10 }, () => ops('reward', 'approve', entryId, '100')),
+    );
+    expect(approvals.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(await balanceOf(t, who)).toBe(before + 10_000);
+    await expectBooksSound();
+  });
+
   it('takes no application from a visitor or a trial account', async () => {
     const trial = await makePlayer(t, { type: 4 });
     expect((await apply(undefined as never, { remark: 'x' })).status).toBe(401);
