@@ -14,6 +14,11 @@ import { addDays, brandDayOf, dayStart } from '../../lib/brand-days';
 
 const dayMs = 86_400_000;
 
+/** Whether an activity's budget (none: unlimited) still covers `amount`. */
+export function budgetAllows(activity: { budget: number | null; spent: number }, amount: number): boolean {
+  return activity.budget === null || activity.spent + amount <= activity.budget;
+}
+
 /** What a qualifying deposit earns under a match rule, in minor units. */
 export function matchBonus(rule: DepositMatchRule, deposit: number): number {
   return Math.min(Math.floor((deposit * rule.matchPercent) / 100), rule.maxBonus);
