@@ -10,6 +10,8 @@ import {
   rewardPaths,
   type RewardActivity,
 } from '@lobby/contract/rewards';
+import { inArray } from 'drizzle-orm';
+import { members, payoutBindings } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger/ledger';
 import { runOpsCommand } from '../src/ops/commands';
 import { createTestApp, type TestApp } from './helper';
@@ -253,6 +255,61 @@ describe('the sign-up bonus', () => {
     expect(await activity(who, ids.signUp)).toMatchObject({ status: 'claimed', action: 'none' });
     expect(await promoCount(who)).toBe(0);
     await expectBooksSound();
+  });
+
+  it('pays once per household when the activity says so: by registration address or payout account', async () => {
+    await expect(ops('reward', 'edit', String(ids.signUp), '--once-per', 'household')).rejects.toThrow(
+      /--once-per lists address, payoutAccount/,
+    );
+    await ops('reward', 'edit', String(ids.signUp), '--once-per', 'address,payoutAccount');
+    try {
+      expect(await ops('reward', 'list')).toContain('once per member, address, payoutAccount');
+      const [first, sameAddress, sameAccount, stranger, twinA, twinB] = await Promise.all(
+        Array.from({ length: 6 }, () => makePlayer(t)),
+      );
+      const { db } = t.database;
+      const registeredFrom = (ip: string, ...who: Player[]) =>
+        db
+          .update(members)
+          .set({ registerIp: ip })
+          .where(
+            inArray(
+              members.id,
+              who.map((p) => p.id),
+            ),
+          );
+      await registeredFrom('203.0.113.7', first!, sameAddress!);
+      await registeredFrom('203.0.113.8', twinA!, twinB!);
+      // The account bound by two members; one of them removed it since, which changes nothing.
+      await db.insert(payoutBindings).values(
+        [first!, sameAccount!].map((p, i) => ({
+          memberId: p.id,
+          type: 'EWALLET' as const,
+          provider: 'GCash',
+          holderName: 'Ana Cruz',
+          accountNumber: '09171234567',
+          removedAt: i === 0 ? new Date() : null,
+        })),
+      );
+
+      expect((await claim(first!, ids.signUp)).status).toBe(200);
+      const before = await allBalances(t);
+      for (const other of [sameAddress!, sameAccount!]) {
+        const refused = await claim(other, ids.signUp);
+        expect(refused.status).toBe(409);
+        expect(failureSchema.parse(refused.body).message).toBe('claimed_in_household');
+      }
+      await expectUnchanged(t, before);
+      expect((await claim(stranger!, ids.signUp)).status).toBe(200);
+
+      // Two accounts of one address claiming at the same moment take turns under the activity's lock.
+      const both = await Promise.all([claim(twinA!, ids.signUp), claim(twinB!, ids.signUp)]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      await expectBooksSound();
+    } finally {
+      await ops('reward', 'edit', String(ids.signUp), '--once-per', 'member');
+    }
+    expect(await ops('reward', 'list')).not.toContain('once per member');
   });
 
   it('is not for members who registered before it began, nor after the claim window', async () => {

@@ -138,6 +138,7 @@ export const serverMessages = [
   'bonus_not_found',
   'bonus_not_active',
   'already_checked_in',
+  'claimed_in_household',
   'already_applied',
   'activity_not_applicable',
   // Red envelope (decision 0240).

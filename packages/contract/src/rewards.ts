@@ -50,6 +50,13 @@ export const activityKinds = [
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
+/**
+ * What else than the member an activity is given once per (decision 0260): the address an account
+ * registered from, and the bank account or e-wallet it withdraws to.
+ */
+export const oncePerKinds = ['address', 'payoutAccount'] as const;
+export type OncePer = (typeof oncePerKinds)[number];
+
 /** What a bonus's wagering is a multiple of. */
 export const turnoverBases = ['bonus', 'bonusDeposit'] as const;
 export type TurnoverBase = (typeof turnoverBases)[number];

@@ -520,6 +520,7 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       base: { type: 'string' },
       'expiry-days': { type: 'string' },
       'claim-days': { type: 'string' },
+      'once-per': { type: 'string' },
       budget: { type: 'string' },
       contributions: { type: 'string' },
       starts: { type: 'string' },

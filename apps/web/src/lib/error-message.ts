@@ -148,6 +148,7 @@ const messageKey = {
   bonus_not_found: 'serverMessage.bonus_not_found',
   bonus_not_active: 'serverMessage.bonus_not_active',
   already_checked_in: 'serverMessage.already_checked_in',
+  claimed_in_household: 'serverMessage.claimed_in_household',
   already_applied: 'serverMessage.already_applied',
   activity_not_applicable: 'serverMessage.activity_not_applicable',
   envelope_round_not_found: 'serverMessage.envelope_round_not_found',

@@ -71,6 +71,10 @@ export const members = pgTable(
     index('members_parent').on(t.parentId),
     // A large team's downline: the brand's newest registrations, each checked for the team.
     index('members_created').on(t.createdAt, t.id),
+    // The accounts registered from one address: a reward an activity gives once per address.
+    index('members_register_ip')
+      .on(t.registerIp)
+      .where(sql`${t.registerIp} <> ''`),
   ],
 );
 

@@ -102,6 +102,8 @@ export const payoutBindings = pgTable(
   },
   (t) => [
     index('payout_bindings_member').on(t.memberId),
+    // The members who bound one account (removed or not): a reward given once per payout account.
+    index('payout_bindings_account').on(t.type, t.provider, t.accountNumber),
     uniqueIndex('payout_bindings_unique')
       .on(t.memberId, t.type, t.provider, t.accountNumber)
       .where(sql`${t.removedAt} is null`),

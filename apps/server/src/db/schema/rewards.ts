@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ActivityKind, ActivityRule } from '@lobby/contract/rewards';
+import type { ActivityKind, ActivityRule, OncePer } from '@lobby/contract/rewards';
 import { members } from './accounts';
 import { promotions } from './content';
 import { at, bytea } from './columns';
@@ -23,6 +23,15 @@ export const rewardActivities = pgTable('reward_activities', {
   claimDays: integer('claim_days').notNull().default(7),
   /** Whether agents may take part (members of an agent's team always may). */
   agents: text('agents').$type<'no' | 'yes'>().notNull().default('no'),
+  /**
+   * Besides one per member (and period): one per registration address and/or per payout account, so a
+   * household's second account cannot take what its first took (decision 0260).
+   */
+  oncePer: text('once_per')
+    .array()
+    .$type<OncePer[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Minor units the activity may pay in all; null: no limit. */
   budget: bigint('budget', { mode: 'number' }),
   spent: bigint('spent', { mode: 'number' }).notNull().default(0),

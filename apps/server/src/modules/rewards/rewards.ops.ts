@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gameCategories } from '@lobby/contract/games';
-import { activityKinds, turnoverBases, type ActivityKind, type ActivityRule } from '@lobby/contract/rewards';
+import {
+  activityKinds,
+  oncePerKinds,
+  turnoverBases,
+  type ActivityKind,
+  type ActivityRule,
+} from '@lobby/contract/rewards';
 import { formatMajor, opsArgs } from '../../lib/ops-args';
 import type { ActivityRow, NewActivity } from './rewards.repository';
 import { defaultContributions, RewardsOperatorError, type RewardsService } from './rewards.service';
@@ -20,7 +26,9 @@ export const rewardUsage =
   '                      [--max AMOUNT]\n' +
   '            application: [--max AMOUNT]\n' +
   '            every kind: [--multiple N] [--expiry-days N] [--claim-days N] [--budget AMOUNT|none]\n' +
-  '            [--contributions RNG=100,LIVE=10,...] [--agents yes|no] [--starts ISO] [--ends ISO|none]';
+  '            [--contributions RNG=100,LIVE=10,...] [--agents yes|no] [--starts ISO] [--ends ISO|none]\n' +
+  '            [--once-per address,payoutAccount|member] (besides one per member: per registration address,\n' +
+  '            per payout account)';
 
 /** A mistake of the operator's: printed, exit code 1. */
 export class RewardOpsError extends Error {}
@@ -174,6 +182,15 @@ function fieldsOf(options: Options): Partial<NewActivity> {
       throw new RewardOpsError('--agents is yes or no');
     fields.agents = options.agents;
   }
+  if (options['once-per'] !== undefined) {
+    const named = options['once-per'] === 'member' ? [] : options['once-per'].split(',');
+    const oncePer = named.map((text) => {
+      const found = oncePerKinds.find((k) => k === text.trim());
+      if (!found) throw new RewardOpsError(`--once-per lists ${oncePerKinds.join(', ')}, or is member`);
+      return found;
+    });
+    fields.oncePer = [...new Set(oncePer)];
+  }
   return fields;
 }
 
@@ -212,6 +229,7 @@ function line(row: ActivityRow): string {
     `promotion ${row.promotionId ?? '-'}`,
     period,
     `spent ${money(row.spent)} of ${money(row.budget)}, ${row.claims} claims`,
+    ...(row.oncePer.length > 0 ? [`once per member, ${row.oncePer.join(', ')}`] : []),
   ].join('  ');
 }
 

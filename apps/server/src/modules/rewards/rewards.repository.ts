@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { OncePer } from '@lobby/contract/rewards';
 import type { Executor } from '../../db/client';
 import {
   bonusWagering,
@@ -7,6 +8,7 @@ import {
   ledgerAccounts,
   memberBetHours,
   members,
+  payoutBindings,
   promotions,
   rewardApplicationImages,
   vipLevels,
@@ -417,4 +419,34 @@ export async function activityReport(db: Executor, activityId: number) {
     deposited: Number(deposits?.deposited ?? 0),
     qualified: Number(deposits?.qualified ?? 0),
   };
+}
+
+/**
+ * Whether another member who shares the member's registration address or one of their payout accounts
+ * (as the activity asks) has taken the activity in this period (decision 0260). From the member
+ * outwards, by the address and account indexes, then one unique-index probe per household member: the
+ * cost follows the household, not the activity's claims.
+ */
+export async function claimedInHousehold(
+  db: Executor,
+  member: { id: number; registerIp: string },
+  activity: { id: number; oncePer: OncePer[] },
+  period: string,
+): Promise<boolean> {
+  const byAddress = activity.oncePer.includes('address') && member.registerIp !== '';
+  const byAccount = activity.oncePer.includes('payoutAccount');
+  if (!byAddress && !byAccount) return false;
+  const result = await db.execute(sql`with household as (
+      select m.id from ${members} m
+        where ${byAddress} and m.register_ip = ${member.registerIp} and m.register_ip <> '' and m.id <> ${member.id}
+      union
+      select other.member_id from ${payoutBindings} own
+        join ${payoutBindings} other on other.type = own.type and other.provider = own.provider
+          and other.account_number = own.account_number
+        where ${byAccount} and own.member_id = ${member.id} and other.member_id <> ${member.id})
+    select 1 from household h
+      join ${rewardEntries} e on e.activity_id = ${activity.id} and e.member_id = h.id and e.period = ${period}
+      where e.status in ('claimed', 'signed', 'issued')
+      limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -29,6 +29,7 @@ import type { DepositQualifier } from '../payments/deposits.service';
 import type { SettingsStore } from '../system/settings.store';
 import {
   addWagering,
+  claimedInHousehold,
   endBonus,
   findBonus,
   findBonusByRequest,
@@ -542,6 +543,10 @@ export function createRewardsService(deps: RewardsDeps) {
           case 'application':
             throw badRequest('nothing_to_claim');
         }
+        // Under the activity's lock: two accounts of one household claiming at once take turns here.
+        if (await claimedInHousehold(tx, member, activity, entry.period)) {
+          throw conflict('claimed_in_household');
+        }
         if (!budgetAllows(activity, entry.bonus)) throw badRequest('budget_exhausted');
         const bonus = await pay(tx, accounts, {
           member,
@@ -584,6 +589,7 @@ export function createRewardsService(deps: RewardsDeps) {
         if (!budgetAllows(activity, 1)) throw badRequest('budget_exhausted');
         if (entry?.status === 'applying') throw conflict('already_applied');
         if (entry?.status === 'issued') throw conflict('already_claimed');
+        if (await claimedInHousehold(tx, member, activity, 'once')) throw conflict('claimed_in_household');
         const sent = {
           status: 'applying' as const,
           remark: request.remark,
