@@ -9,10 +9,10 @@ import {
   referralPaths,
 } from '@lobby/contract/referral';
 import { isFlagEnabled, permissionValueSchema, systemPaths } from '@lobby/contract/system';
-import { members } from '../src/db/schema';
+import { members, referralMonths } from '../src/db/schema';
 import { insertMember } from '../src/modules/accounts/members.repository';
 import { checkLedger } from '../src/modules/ledger/ledger';
-import { maskAccount } from '../src/modules/referral/referral.service';
+import { maskAccount, monthOf } from '../src/modules/referral/referral.service';
 import { runOpsCommand } from '../src/ops/commands';
 import { send, solvedChallenge } from './account-helpers';
 import { createTestApp, type TestApp } from './helper';
@@ -307,6 +307,12 @@ describe('limits', () => {
       await qualify(second);
       const mine = await referralOf(referrer);
       expect(mine).toMatchObject({ friends: 2, qualified: 1, rewardedThisMonth: 1, claimable: 1 });
+      // The database's counter and the page name the same month: the brand's (GMT+8), not UTC's.
+      const counted = await t.database.db
+        .select()
+        .from(referralMonths)
+        .where(eq(referralMonths.referrerId, referrer.id));
+      expect(counted).toMatchObject([{ month: monthOf(Date.now(), 480), rewarded: 1 }]);
       expect(Object.fromEntries(mine.list.map((f) => [f.id, [f.state, f.reward]]))).toEqual({
         [first.id]: ['qualified', 18_800],
         [second.id]: ['capped', 0],
@@ -317,6 +323,12 @@ describe('limits', () => {
     } finally {
       await ops('referral', 'set', '--cap', '20');
     }
+  });
+
+  it("names months by the brand's calendar", () => {
+    const lastUtcEvening = Date.parse('2026-11-30T16:30:00Z');
+    expect(monthOf(lastUtcEvening, 0)).toBe('2026-11');
+    expect(monthOf(lastUtcEvening, 480)).toBe('2026-12');
   });
 
   it('counts nothing once the days ran out: the friend is expired', async () => {

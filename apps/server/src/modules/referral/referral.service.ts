@@ -6,6 +6,7 @@ import type {
 } from '@lobby/contract/referral';
 import type { ClaimReferralRewardRequest } from '@lobby/contract/referral-requests';
 import type { Database } from '../../db/client';
+import { brandDayOf } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
 import { badRequest, DomainError } from '../../lib/errors';
 import { findMemberByAccount, type MemberRow } from '../accounts/members.repository';
@@ -44,9 +45,9 @@ export type ReferralDeps = {
   rewards: Pick<RewardsService, 'bonusAccounts' | 'award'>;
 };
 
-/** The calendar month (UTC) an instant falls in, as the monthly cap's counter names it. */
-export function monthOf(instant: number): string {
-  return new Date(instant).toISOString().slice(0, 7);
+/** The brand's calendar month an instant falls in, as the monthly cap's counter (referral_count) names it. */
+export function monthOf(instant: number, offsetMinutes: number): string {
+  return brandDayOf(instant, offsetMinutes).slice(0, 7);
 }
 
 /** A friend's account as another member sees it: its first two and last letters. */
@@ -92,12 +93,13 @@ export function createReferralService(deps: ReferralDeps) {
 
   async function center(member: MemberRow): Promise<ReferralCenterValue> {
     const now = clock.now();
+    const { timeZoneOffsetMinutes } = await settings.get('brand');
     const [ruleRow, totals, friends, invitation, rewardedThisMonth] = await Promise.all([
       readRule(db),
       readTotals(db, member.id),
       readFriends(db, member.id),
       readInvitation(db, member.id),
-      readMonth(db, member.id, monthOf(now)),
+      readMonth(db, member.id, monthOf(now, timeZoneOffsetMinutes)),
     ]);
     const rule = ruleView(ruleRow);
     const own = invitation?.friend;
