@@ -53,6 +53,7 @@ const serverTop = [
   'jobs.ts',
   'first-screen.ts',
   'server.ts',
+  'start-server.ts',
   'ops',
   'seed',
 ];
@@ -71,7 +72,7 @@ const serverZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/data', 'test-results', 'playwright-report'] },
+  { ignores: ['**/node_modules', '**/dist', '**/dist-e2e', '**/data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

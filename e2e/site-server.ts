@@ -33,14 +33,15 @@ async function healthy(url: string, deadline: number, child: ChildProcess): Prom
 }
 
 /**
- * Starts the compiled server, as `npm start` runs it, on a fresh embedded database: the site the browser
- * tests drive. The ops fixture reaches it through its data folder.
+ * Starts the compiled server, as `npm start` runs it but with a known captcha answer (known-captcha.ts,
+ * decision 0252), on a fresh embedded database: the site the browser tests drive. The ops fixture
+ * reaches it through its data folder.
  */
 export async function startSiteServer(parallelIndex: number): Promise<SiteServer> {
   const port = firstPort + parallelIndex;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-e2e-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist-e2e/server.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

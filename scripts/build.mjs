@@ -11,11 +11,16 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const shared = ['packages/contract/src', 'package-lock.json'];
 
-/** Bundles the server's entry points; its npm dependencies stay imports, resolved from node_modules. */
-async function buildServer(outdir) {
+const serverEntries = { server: 'apps/server/src/server.ts', ops: 'apps/server/src/ops/cli.ts' };
+
+/**
+ * Bundles the server's entry points; its npm dependencies stay imports, resolved from node_modules.
+ * The browser tests bundle their own entry the same way (e2e/build-server.mjs).
+ */
+export async function buildServer(outdir, entryPoints = serverEntries) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: { server: 'apps/server/src/server.ts', ops: 'apps/server/src/ops/cli.ts' },
+    entryPoints,
     outdir,
     bundle: true,
     platform: 'node',

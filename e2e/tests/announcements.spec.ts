@@ -56,7 +56,7 @@ test('a visitor reads the notices, and every announcement 9 to a page', async ({
   const promotion = dialog.locator('.public-popup__item', { hasText: 'Zalo bonus' });
   await promotion.getByRole('button').click();
   await expect(promotion.locator('.rich-text')).toBeVisible();
-  // Decision 0231: no reward centre yet, so no action leading to a missing page.
+  // Decision 0231: the reward action is a signed-in member's; a visitor is offered none.
   await expect(dialog.getByRole('button', { name: 'Claim in the reward centre' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

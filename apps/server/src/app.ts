@@ -56,6 +56,11 @@ export type AppOptions = {
   secretsKey?: Buffer;
   /** Told of every route as it is registered (the authorization matrix test lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Tests fix the captcha's answer (server tests, and the browser tests' launcher: decision 0252). No
+   * setting or variable sets it: only code that builds the app can.
+   */
+  captchaAnswer?: () => string;
 };
 
 const apiPrefixes = ['/wps', '/lgw/', '/lotto/lgw/', '/sandbox/'];
@@ -94,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     seamlessTransport,
     secretsKey: options.secretsKey ?? (await resolveSecretsKey(config)),
     metrics,
+    captchaAnswer: options.captchaAnswer,
   });
   app.addHook('onClose', async () => {
     services.messenger.close();

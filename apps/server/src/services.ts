@@ -62,6 +62,8 @@ export type ServiceDeps = {
   secretsKey?: Buffer | null;
   /** Where the ledger reports its postings (plugins/metrics.ts); nowhere without it. */
   metrics?: MetricsObserver;
+  /** A fixed captcha answer, for tests only (app.ts's AppOptions). */
+  captchaAnswer?: () => string;
 };
 
 export function createServices(database: DatabaseHandle, clock: Clock = systemClock, deps: ServiceDeps = {}) {
@@ -132,7 +134,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     nonces,
     sealed: createSealedService(secrets, nonces, clock),
     challenge,
-    captcha: createCaptchaService(database.db, secrets, clock),
+    captcha: createCaptchaService(database.db, secrets, clock, { makeAnswer: deps.captchaAnswer }),
     messenger,
     outbox: createOutboxService(database.db),
     ledger,

@@ -174,6 +174,65 @@ describe('operator messages', () => {
     ).rejects.toThrow(/choose one/);
     await expect(ops('message', 'send', '--to', alice.account, '--body', 'x')).rejects.toThrow(/--title/);
   });
+
+  it('goes to the members on one VIP level only, and a level the brand lacks is refused', async () => {
+    // The demo ladder: Bronze 1 … Diamond 5 (decision 0242). Gold (3) is set by hand, as no test here
+    // plays or deposits that much.
+    const [gold1, gold2, silver, trialGold] = [
+      await makePlayer(t),
+      await makePlayer(t),
+      await makePlayer(t),
+      await makePlayer(t, { type: 4 }),
+    ];
+    for (const who of [gold1, gold2, trialGold]) await ops('vip', 'set-level', who.account, '3');
+    await ops('vip', 'set-level', silver.account, '2');
+    const before = await countOf(silver);
+
+    expect(await ops('message', 'send', '--vip', '3', '--title', 'Gold club', '--body', '<p>Hi</p>')).toBe(
+      'sent to 2 members',
+    );
+    for (const who of [gold1, gold2]) {
+      expect(listOf((await list(who)).body).list[0]).toMatchObject({
+        title: 'Gold club',
+        source: 'operator',
+      });
+      expect(await countOf(who)).toBe(1);
+    }
+    expect(await countOf(silver)).toBe(before);
+    const trialGot = await t.database.db.query.inboxMessages.findMany({
+      where: (m, { eq }) => eq(m.memberId, trialGold.id),
+    });
+    expect(trialGot).toHaveLength(0);
+
+    for (const [rank, error] of [
+      ['9', /--vip must be the rank of a VIP level: 1, 2, 3, 4, 5/],
+      ['0', /--vip must be the rank/],
+      ['-1', /--vip must be the rank/],
+      ['2.5', /--vip must be the rank/],
+      ['gold', /--vip must be the rank/],
+      ['', /--vip must be the rank/],
+    ] as const) {
+      await expect(ops('message', 'send', `--vip=${rank}`, '--title', 'x', '--body', 'x')).rejects.toThrow(
+        error,
+      );
+    }
+    await expect(
+      ops('message', 'send', '--vip', '3', '--all', '--title', 'x', '--body', 'x'),
+    ).rejects.toThrow(/choose one of --to, --all, --downline, --vip/);
+    await expect(ops('message', 'send', '--vip', '3', '--title', 'x')).rejects.toThrow(/--body/);
+    // A brand without levels has no VIP to write to.
+    const ladder = await t.services.vip.operator.levels();
+    try {
+      for (const level of ladder) await ops('vip', 'remove', String(level.rank));
+      await expect(ops('message', 'send', '--vip', '1', '--title', 'x', '--body', 'x')).rejects.toThrow(
+        /no VIP levels/,
+      );
+    } finally {
+      for (const level of ladder) await t.services.vip.operator.setLevel(level);
+    }
+    // Nothing above reached anyone.
+    expect(await countOf(gold1)).toBe(1);
+  });
 });
 
 describe('the socket', () => {

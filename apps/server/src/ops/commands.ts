@@ -298,7 +298,9 @@ const commands: Record<string, Command> = {
   },
   message: {
     usage: messageUsage,
-    summary: "send a platform message to one member's inbox, to every member, or to an agent's downline",
+    summary:
+      "send a platform message to one member's inbox, to every member, to an agent's downline or to the " +
+      'members on one VIP level',
     async run(ctx, args, options) {
       try {
         return await runMessageCommand(ctx, args, { ...options, all: options.all === 'true' });
@@ -508,6 +510,7 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       all: { type: 'boolean' },
       open: { type: 'boolean' },
       downline: { type: 'string' },
+      vip: { type: 'string' },
       title: { type: 'string' },
       body: { type: 'string' },
       text: { type: 'string' },

@@ -1,12 +1,17 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { trialType } from '@lobby/contract/accounts';
 import type { Executor } from '../../db/client';
-import { inboxMessages, inboxUnread, memberAncestors, members } from '../../db/schema';
+import { inboxMessages, inboxUnread, memberAncestors, members, vipProgress } from '../../db/schema';
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
 
 /** Who a message goes to. Trial accounts never get one (product §6: they fetch no messages). */
-export type Recipients = { memberId: number } | { all: true } | { downlineOf: number };
+export type Recipients =
+  | { memberId: number }
+  | { all: true }
+  | { downlineOf: number }
+  /** Every member standing on this VIP rank now (vip_progress, decision 0242). */
+  | { vipRank: number };
 
 export type NewInboxMessage = {
   source: 'system' | 'operator';
@@ -21,6 +26,9 @@ function recipientsCondition(to: Recipients): SQL {
   const real = sql`${members.type} <> ${trialType} and ${members.status} = 'active'`;
   if ('memberId' in to) return sql`${members.id} = ${to.memberId} and ${members.type} <> ${trialType}`;
   if ('all' in to) return real;
+  if ('vipRank' in to) {
+    return sql`${real} and ${members.id} in (select ${vipProgress.memberId} from ${vipProgress} where ${vipProgress.rank} = ${to.vipRank})`;
+  }
   return sql`${real} and ${members.id} in (select ${memberAncestors.memberId} from ${memberAncestors} where ${memberAncestors.ancestorId} = ${to.downlineOf})`;
 }
 
