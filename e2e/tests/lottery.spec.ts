@@ -119,6 +119,15 @@ test('the lobby lists every lottery type with each game’s next draw; the areas
   }
   const fast = lobbyGame(page, /Fast Five Digits/);
   await expect(fast).toContainText('Every 1 min');
+  // The portrait (3:4) game art is shown whole: its box has the picture's own shape.
+  const art = fast.locator('.lotto-card__art');
+  await expect(art.locator('img')).toHaveJSProperty('complete', true);
+  const [box, picture] = await art.evaluate((el) => {
+    const img = el.querySelector('img')!;
+    return [el.clientWidth / el.clientHeight, img.naturalWidth / img.naturalHeight];
+  });
+  expect(box).toBeCloseTo(picture, 2);
+  expect(picture).toBeCloseTo(3 / 4, 2);
   await shot(page, 'lobby');
 
   // A type filter narrows the lobby to one type.

@@ -35,7 +35,8 @@ async function deposit(page: Page, amount: string, channel = 'GCash', shoot = ''
   await form.getByText(channel, { exact: true }).click();
   await form.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
   await form.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/sbx_[0-9a-f]{32}$/);
+  // The site tells the provider's page its language.
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/sbx_[0-9a-f]{32}\?language=EN$/);
   await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
   await expect(page.getByText('Lucky Lobby')).toBeVisible();
   if (shoot) await screenshot(page, shoot);
@@ -93,7 +94,14 @@ test('deposit through the sandbox gateway: the header balance changes; bad amoun
   await form.getByText('Maya', { exact: true }).click();
   await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('150');
   await form.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // The provider's page in Urdu: right to left, and its buttons still work.
+  await expect(page).toHaveURL(/\?language=EN$/);
+  await page.goto(page.url().replace('language=EN', 'language=UR'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'ادائیگی کی تصدیق کریں' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'payments-gateway-page-ur');
+  await page.getByRole('button', { name: 'منسوخ کریں' }).click();
   await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'cancelled');
   await expect(page.getByTestId('deposit-result')).toContainText('Nothing was charged.');
   await expect(headerBalance(page)).toHaveText('500.00');

@@ -421,6 +421,12 @@ test('every game fits a 320 px phone without sideways scrolling', async ({ page 
     await expectNoSidewaysScroll(page);
     await shot(page, `${name}-small`);
   }
+  // The emulator's paytable writes multipliers as every game does (two decimals), and still fits.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByText('300.00×', { exact: true })).toBeVisible();
+  await expect(page.getByText('1.00×', { exact: true }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'emulator-paytable-small');
   await page.goto('/provider/verify');
   await expectNoSidewaysScroll(page);
 });

@@ -73,6 +73,31 @@ test('the first game tiles have thumbnails of their own, portrait and without wo
   await settle(page);
 });
 
+test('promotion pictures carry no words: the site writes each title beside its picture', async ({ page }) => {
+  await page.goto('/promotions');
+  const first = page.locator('.promotion').first();
+  const title = ((await first.locator('.promotion__title').textContent()) ?? '').trim();
+  expect(title).not.toBe('');
+  const picture = first.locator('.promotion__image img');
+  await expect(picture).toBeVisible();
+  // Decorative: the title is the heading right beside it.
+  await expect(picture).toHaveAttribute('alt', '');
+  const svg = await (await page.request.get((await picture.getAttribute('src')) ?? '')).text();
+  expect(svg).not.toMatch(/<title/);
+  expect(svg).not.toContain(title);
+  // No words at all: any <text> left is a number drawn as a picture (the daily calendar's "24").
+  for (const [, words] of svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)) {
+    expect(words!.replace(/<[^>]+>/g, '')).not.toMatch(/\p{L}/u);
+  }
+  await settle(page);
+  await screenshot(page, 'storefront-promotions-page');
+  await openHome(page);
+  await page.locator('.promotion-strip').scrollIntoViewIfNeeded();
+  await expect(page.locator('.promotion-card img').first()).toBeVisible();
+  await settle(page);
+  await screenshot(page, 'storefront-promotions-home');
+});
+
 test('no internal vendor code is shown, and vendor tiles carry wordmarks', async ({ page }) => {
   await openHome(page);
   // Every section and the footer render only when scrolled to.

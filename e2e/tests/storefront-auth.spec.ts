@@ -131,9 +131,17 @@ test('a wrong password is told inline; the captcha shows before the server asks 
     popup(page).getByRole('button', { name: 'Show a new captcha image' }).locator('img'),
   ).toHaveAttribute('src', /^data:image\/png;base64,/);
 
-  // A reload forgets what the server counted: the right password then brings the field, explained
-  // and focused, instead of a "please enter the captcha" with nowhere to enter it.
+  // A reload keeps the field too (decision 0249): it is there before the server asks again.
   await page.goto('/login');
+  await expect(popup(page).getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+  await screenshot(page, 'storefront-login-captcha-after-reload');
+
+  // A tab that never saw the count (another tab, another device): the right password then brings the
+  // field, explained and focused, instead of a "please enter the captcha" with nowhere to enter it.
+  await page.evaluate(() => sessionStorage.removeItem('loginCaptcha'));
+  await page.goto('/login');
+  await expect(popup(page).getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+  await expect(popup(page).getByRole('textbox', { name: 'Captcha' })).toHaveCount(0);
   await tryLogin(page, username, password);
   const field = popup(page).getByRole('textbox', { name: 'Captcha' });
   await expect(field).toBeVisible();
@@ -149,6 +157,39 @@ test('a wrong password is told inline; the captcha shows before the server asks 
   await answer;
   await expect(popup(page)).toContainText('Those characters do not match the picture');
   await expect(dialog(page)).toHaveCount(0);
+  forgiveRefusedCalls(consoleErrors);
+});
+
+test('the agent login and free play tell a refusal inline, not in a dialog over the form', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/agent');
+  const agentForm = page.getByRole('form', { name: 'Agent login' });
+  await agentForm.getByRole('textbox', { name: 'Username', exact: true }).fill(uniqueName('agt'));
+  await agentForm.getByLabel('Password', { exact: true }).fill('Wrong2win26');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'), { timeout: 30_000 });
+  await agentForm.getByRole('button', { name: 'Sign in' }).click();
+  await answer;
+  await expect(agentForm.getByRole('alert')).toHaveText('Wrong username or password.');
+  await expect(dialog(page)).toHaveCount(0);
+  await screenshot(page, 'storefront-agent-login-inline-error');
+
+  // The server refusing a trial account (here: too many asked from this address).
+  await page.route('**/wps/session/login/freeplay', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, value: null, message: 'too_many_requests' }),
+    }),
+  );
+  await page.goto('/login');
+  await popup(page).getByRole('button', { name: 'Free play' }).click();
+  await expect(popup(page).getByRole('alert')).toHaveText(
+    'Too many requests. Please wait a moment and try again.',
+  );
+  await expect(dialog(page)).toHaveCount(0);
+  await screenshot(page, 'storefront-free-play-inline-error');
   forgiveRefusedCalls(consoleErrors);
 });
 

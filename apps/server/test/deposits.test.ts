@@ -209,7 +209,7 @@ describe('the sandbox gateway', () => {
     expect(page.body).toContain('Lucky Lobby');
     expect(page.body).toContain('₱123.45');
     // The expiry is in the brand's time zone (GMT+8 for the demo), not in UTC.
-    expect(page.body).toMatch(/Open until \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8\./);
+    expect(page.body.replace(/<[^>]+>/g, '')).toMatch(/Open until \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8\./);
     expect(page.body).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(page.body).toMatch(/<form[^>]+method="post"/);
     const css = await t.app.inject({ method: 'GET', url: '/sandbox-gateway/assets/checkout.css' });
@@ -217,6 +217,26 @@ describe('the sandbox gateway', () => {
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     const missing = await t.app.inject({ method: 'GET', url: '/sandbox-gateway/pay/sbx_nothing' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('speaks the language the site passes, English when it is unknown or missing', async () => {
+    const { payUrl } = await created(player, 12_345);
+    const urdu = await t.app.inject({ method: 'GET', url: `${payUrl}?language=UR` });
+    expect(urdu.statusCode).toBe(200);
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+    expect(urdu.body).toContain('ادائیگی کی تصدیق کریں');
+    expect(urdu.body).toContain(`action="${payUrl}?language=UR"`);
+    for (const url of [`${payUrl}?language=zz`, payUrl]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain('<html lang="en" dir="ltr">');
+      expect(page.body).toContain('Confirm payment');
+    }
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox-gateway/pay/sbx_nothing?language=JA',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('お支払いが見つかりません');
   });
 
   it('pays: notifies the platform, credits once and sends the player back', async () => {

@@ -42,6 +42,8 @@ export const sessionKeys = {
   isTrial: 'isTrial',
   /** web: product §4 "the stored password-change flag": the reason a forced change is still due. */
   mustChangePassword: 'mustChangePassword',
+  /** web: '1' once a failed login asked for the captcha, so a reload shows it from the start (decision 0249). */
+  loginCaptcha: 'loginCaptcha',
 } as const;
 
 export const localKeys = {

@@ -1,7 +1,7 @@
 import type { ProviderStateValue } from '@lobby/contract/provider';
 import { HowToPlay, range, RulesFacts } from '../../components/rules-parts';
 import { SymbolArt } from '../../components/symbol-sprite';
-import { formatPercent } from '../../lib/format';
+import { formatMultiplier, formatPercent } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { symbolName } from '../../lib/symbol-names';
 
@@ -34,7 +34,10 @@ export function EmulatorPaytable(props: {
                   />
                 ))}
               </span>
-              <span className="emulator-paytable__multiplier">{`${line.multiplier}×`}</span>
+              {/* The same two decimals as every game's multipliers, in the player's number format. */}
+              <span className="emulator-paytable__multiplier">
+                {formatMultiplier(line.multiplier * 10_000, tag)}
+              </span>
               <span className="emulator-paytable__amount">{money(bet * line.multiplier)}</span>
             </li>
           ))}

@@ -6,8 +6,8 @@ import { readActivePromotions, readAnnouncements, readBanners } from './content.
 
 export const bannerImageUrl = (id: number, lang: string) =>
   `/img/banner/${id}.svg?lang=${encodeURIComponent(lang)}`;
-export const promotionImageUrl = (id: number, lang: string) =>
-  `/img/promotion/${id}.svg?lang=${encodeURIComponent(lang)}`;
+// One picture per promotion for every language: it holds no words (the site writes the title beside it).
+export const promotionImageUrl = (id: number) => `/img/promotion/${id}.svg`;
 
 export function createContentService(db: Executor, settings: SettingsStore) {
   /*
@@ -80,7 +80,7 @@ export function createContentService(db: Executor, settings: SettingsStore) {
         title: pickText(row.title, language, def),
         summary: pickText(row.summary, language, def),
         content: pickText(row.content, language, def),
-        imageUrl: promotionImageUrl(row.id, language),
+        imageUrl: promotionImageUrl(row.id),
         category: row.category,
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt?.toISOString() ?? null,

@@ -36,7 +36,6 @@ export interface BannerArtInput {
 }
 
 export interface PromotionArtInput {
-  title: string;
   category: string;
   seed: string | number;
 }
@@ -422,18 +421,6 @@ function backdrop(
   );
 }
 
-const pillWidth = (label: string, size: number) => [...label].length * size * 0.62 + size * 1.4;
-const pillHeight = (size: number) => size * 1.8;
-
-function pill(x: number, y: number, label: string, size: number, fill: string, textFill: string): string {
-  const w = pillWidth(label, size);
-  const h = pillHeight(size);
-  return (
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(h / 2)}" fill="${fill}"/>` +
-    textBlock([label], { x: x + w / 2, y: y + h * 0.68, size, anchor: 'middle', fill: textFill, weight: 700 })
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Public pictures
 
@@ -727,31 +714,38 @@ function promotionGlyph(category: string, accent: string): string {
   }
 }
 
-export function promotionArt({ title, category, seed }: PromotionArtInput): string {
+/**
+ * A promotion's picture holds no words: the site sets the title (and category) beside it as text, so it
+ * translates and reads in the member's direction. The glyph sits in the middle so the picture also reads
+ * when a narrow card crops it.
+ */
+export function promotionArt({ category, seed }: PromotionArtInput): string {
   const cat = category.toUpperCase();
   const h0 = hash(`promo|${cat}|${seed}`);
   const rnd = random(h0);
   const base = parseColor(promotionPalette[cat], `promo|${cat}`);
   const id = `p${h0.toString(36)}`;
   const accent = shade(base, -0.45);
-  const lines = wrap(title, 20);
-  const size = fitSize(lines, 430, 48, 24);
-  const titleY = 200 - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35;
-  const coins = Array.from({ length: 5 }, () => {
-    const x = 520 + rnd() * 250;
-    const y = 40 + rnd() * 320;
-    const r = 10 + rnd() * 14;
+  // Coins on both wings, kept clear of the glyph's halo.
+  const coins = Array.from({ length: 8 }, (_, i) => {
+    const left = i % 2 === 0;
+    const x = left ? 60 + rnd() * 220 : 520 + rnd() * 220;
+    const y = 50 + rnd() * 300;
+    const r = 10 + rnd() * 16;
     return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fcd34d"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.65)}" fill="none" stroke="#b45309" stroke-width="2"/>`;
   }).join('');
+  const sparkles = Array.from({ length: 6 }, () =>
+    twinkle(40 + rnd() * 720, 30 + rnd() * 340, 6 + rnd() * 8),
+  ).join('');
   const body =
-    backdrop(id, 800, 400, rotateHue(base, -20, 0.5), rotateHue(base, 35, 0.17), [0.75, 0.45]) +
+    backdrop(id, 800, 400, rotateHue(base, -20, 0.5), rotateHue(base, 35, 0.17), [0.5, 0.45]) +
     motif(rnd, 800, 400, 0.08) +
-    `<circle cx="630" cy="200" r="140" fill="#fff" opacity="0.1"/>` +
+    `<circle cx="400" cy="200" r="160" fill="#fff" opacity="0.1"/>` +
+    `<circle cx="400" cy="200" r="118" fill="#fff" opacity="0.08"/>` +
     coins +
-    `<g transform="translate(630 200) scale(1.9)">${promotionGlyph(cat, accent)}</g>` +
-    pill(48, 44, cat, 15, 'rgba(255,255,255,0.92)', accent) +
-    textBlock(lines, { x: 48, y: titleY, size, lineHeight: 1.1 });
-  return svg(800, 400, title, body);
+    `<g fill="#fff" opacity="0.75">${sparkles}</g>` +
+    `<g transform="translate(400 205) scale(2.1)">${promotionGlyph(cat, accent)}</g>`;
+  return svg(800, 400, '', body, { decorative: true });
 }
 
 /** A member's default picture: the first letter of the account on a colour of its own. */

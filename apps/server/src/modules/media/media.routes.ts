@@ -77,19 +77,12 @@ export function mediaRoutes(db: Executor) {
       return sendSvg(reply, bannerArt({ title: pickText(row.title, lang.toUpperCase()), seed: row.id }));
     });
 
+    // No words in a promotion's picture (the site writes its title), so it is one picture for every language.
     app.get('/img/promotion/:name', async (request, reply) => {
       const { id } = parseInput(idParam, { id: stripSvg(parseInput(nameParam, request.params).name) });
       const [row] = await readPromotion(db, id);
       if (!row) throw notFound();
-      const { lang } = parseInput(langQuery, request.query);
-      return sendSvg(
-        reply,
-        promotionArt({
-          title: pickText(row.title, lang.toUpperCase()),
-          category: row.category,
-          seed: row.id,
-        }),
-      );
+      return sendSvg(reply, promotionArt({ category: row.category, seed: row.id }));
     });
   };
 }

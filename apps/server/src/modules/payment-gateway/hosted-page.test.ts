@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPage, formatBrandTime } from './hosted-page';
+import { languages } from '@lobby/contract/languages';
+import { checkoutPage, formatBrandTime, notFoundPage } from './hosted-page';
+import { hostedPageLanguage } from './hosted-page-text';
 import type { GatewayPayment } from './sandbox-gateway';
 
 const at = new Date('2026-11-27T15:40:00Z');
@@ -22,7 +24,7 @@ const payment: GatewayPayment = {
 
 describe('the hosted payment page', () => {
   it("shows the expiry in the brand's time zone, named", () => {
-    const html = checkoutPage(payment, false, 480);
+    const html = checkoutPage(payment, false, 480).replace(/<[^>]+>/g, '');
     expect(html).toContain('Open until 2026-11-28 00:10 GMT+8.');
     expect(html).not.toContain('UTC');
   });
@@ -35,5 +37,38 @@ describe('the hosted payment page', () => {
 
   it('shows no expiry on a finished payment', () => {
     expect(checkoutPage({ ...payment, status: 'paid' }, false, 480)).not.toContain('Open until');
+  });
+
+  it("speaks the site's language, right to left for Urdu", () => {
+    const urdu = checkoutPage(payment, false, 480, 'UR');
+    expect(urdu).toContain('<html lang="ur" dir="rtl">');
+    expect(urdu).toContain('ادائیگی کی تصدیق کریں');
+    expect(urdu).not.toContain('Confirm payment');
+    // The form posts back in the same language.
+    expect(urdu).toContain(`action="/sandbox-gateway/pay/${payment.id}?language=UR"`);
+    const spanish = checkoutPage({ ...payment, status: 'paid' }, false, 480, 'es');
+    expect(spanish).toContain('<html lang="es" dir="ltr">');
+    expect(spanish).toContain('Volver a <bdi>Lucky Lobby</bdi>');
+    expect(notFoundPage('TH')).toContain('ไม่พบการชำระเงิน');
+  });
+
+  it('falls back to English for a language it does not know', () => {
+    const html = checkoutPage(payment, false, 480, 'XX');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Confirm payment');
+    expect(html).toContain('Pay <bdi>₱500.00</bdi>');
+  });
+
+  it('has every phrase, with its slots, in all 20 languages', () => {
+    const english = hostedPageLanguage('EN').words;
+    for (const { code } of languages) {
+      const { words } = hostedPageLanguage(code);
+      for (const [key, phrase] of Object.entries(words)) {
+        expect(phrase.trim(), `${code} ${key}`).not.toBe('');
+        const slots = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]);
+        expect(slots(phrase), `${code} ${key}`).toEqual(slots(english[key as keyof typeof english]));
+      }
+      if (code !== 'EN') expect(words.confirmTitle, code).not.toBe(english.confirmTitle);
+    }
   });
 });

@@ -270,7 +270,7 @@ export function createRewardsService(deps: RewardsDeps) {
       title: pickText(promotion.title, language, brand.defaultLanguage),
       summary: pickText(promotion.summary, language, brand.defaultLanguage),
       terms: pickText(promotion.content, language, brand.defaultLanguage),
-      imageUrl: promotionImageUrl(promotion.id, language),
+      imageUrl: promotionImageUrl(promotion.id),
     };
   }
 

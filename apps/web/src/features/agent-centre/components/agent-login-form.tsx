@@ -2,6 +2,7 @@ import type { LoginValue } from '@lobby/contract/accounts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { showDialog } from '@/components/ui/dialog-store';
+import { FormAlert } from '@/components/ui/form-alert';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
 import { shapes } from '@/components/ui/icon-shapes';
 import { withLoading } from '@/components/ui/loading-store';
@@ -27,6 +28,8 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readCookie(cookieKeys.loginRemember) === '1');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  /** Why the server refused, told above the button (as the member login does), not in a dialog. */
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = login.isPending;
 
   async function onSubmit(event: FormEvent) {
@@ -38,6 +41,7 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
       password: password ? undefined : t('validation.required'),
     };
     setErrors(found);
+    setFailure(null);
     if (found.username || found.password) return;
     try {
       const value = await withLoading(login.mutateAsync({ username: name, password, remember }));
@@ -51,7 +55,7 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
       writeCookie(cookieKeys.lastUsername, remember ? name : null);
       onLoggedIn(value);
     } catch (error) {
-      void showDialog({ icon: 'warning', message: errorMessage(error, t) });
+      setFailure(errorMessage(error, t));
     }
   }
 
@@ -77,6 +81,7 @@ export function AgentLoginForm({ onLoggedIn }: AgentLoginFormProps) {
         error={errors.password}
       />
       <CheckboxField label={t('auth.rememberMe')} checked={remember} onCheckedChange={setRemember} />
+      {failure && <FormAlert>{failure}</FormAlert>}
       <SubmitButton busy={busy} busyLabel={t('auth.checking')}>
         {t('agent.login')}
       </SubmitButton>

@@ -2,6 +2,7 @@ import type { LoginValue } from '@lobby/contract/accounts';
 import type { Country } from '@lobby/contract/system';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { FormAlert } from '@/components/ui/form-alert';
 import { CheckboxField, PasswordField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { tabPanelProps, Tabs } from '@/components/ui/tabs';
@@ -94,6 +95,8 @@ export function LoginForm({
   const deviceReady = canUseRememberedLogin(rememberedName, form.values.username, remember);
   /** Why the last try failed, told under the fields rather than in a dialog over the popup. */
   const [failure, setFailure] = useState<string | null>(null);
+  /** Why the trial account was refused, told under its button. */
+  const [trialFailure, setTrialFailure] = useState<string | null>(null);
   const { attach: attachForm, reveal: revealProblem } = useRevealProblem();
 
   /** Every failure is told in the form: beside the field it concerns, else above the button. */
@@ -182,7 +185,15 @@ export function LoginForm({
   }
 
   async function onFreePlay() {
-    const value = await trial.run(() => freePlay.mutateAsync());
+    if (trial.busy) return;
+    setTrialFailure(null);
+    const value = await trial.run(
+      () => freePlay.mutateAsync(),
+      (error) => {
+        setTrialFailure(errorMessage(error, t));
+        return true;
+      },
+    );
     if (value) onAnswer(value, { source: 'free-play', username: value.account ?? '' });
   }
 
@@ -239,11 +250,7 @@ export function LoginForm({
             {t('auth.forgotPassword')}
           </button>
         </div>
-        {failure && (
-          <p className="auth-popup__alert" role="alert">
-            {failure}
-          </p>
-        )}
+        {failure && <FormAlert>{failure}</FormAlert>}
         <SubmitButton busy={submit.busy} busyLabel={t('auth.checking')}>
           {t('auth.login')}
         </SubmitButton>
@@ -258,6 +265,7 @@ export function LoginForm({
             {trial.busy ? t('auth.checking') : t('auth.freePlay')}
           </button>
         )}
+        {trialFailure && <FormAlert>{trialFailure}</FormAlert>}
       </form>
     </>
   );

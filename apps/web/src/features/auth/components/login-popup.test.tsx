@@ -307,6 +307,18 @@ describe('LoginPopup', () => {
     expect(onLoggedIn.mock.calls[0]?.[0]).toMatchObject({ source: 'free-play' });
   });
 
+  it('tells a refused free play under its button, not in a dialog over the popup', async () => {
+    api.apiSend.mockRejectedValueOnce(new ApiError(429, 'TOO_MANY_REQUESTS', 'too_many_requests'));
+    const { onLoggedIn } = renderPopup({ freePlayEnabled: true });
+    const button = screen.getByRole('button', { name: 'Free play' });
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many requests. Please wait a moment and try again.');
+    expect(alert.previousElementSibling).toBe(button);
+    expect(dialogStore.get()).toBeNull();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
   it('shows third-party buttons only for configured providers', async () => {
     api.apiGet.mockResolvedValue([{ id: 'google', name: 'Google' }]);
     renderPopup();

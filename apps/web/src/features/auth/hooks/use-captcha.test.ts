@@ -50,4 +50,18 @@ describe('useCaptcha', () => {
     expect(result.current.shown).toBe(true);
     await waitFor(() => expect(result.current.image).toBe('data:image/png;base64,iVBORw0KGgo='));
   });
+
+  it('still shows the field after a reload of the tab (the flag is in session storage)', async () => {
+    apiGet.mockResolvedValue('iVBORw0KGgo=');
+    const first = renderHook(() => useCaptcha());
+    act(() => first.result.current.reload());
+    first.unmount();
+    expect(sessionStorage.getItem('loginCaptcha')).toBe('1');
+    // A reload starts the page's modules afresh; only what the tab stored is left.
+    vi.resetModules();
+    const fresh = await import('./use-captcha');
+    const { result } = renderHook(() => fresh.useCaptcha());
+    expect(result.current.shown).toBe(true);
+    await waitFor(() => expect(result.current.image).toBe('data:image/png;base64,iVBORw0KGgo='));
+  });
 });

@@ -1,15 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useCaptchaImage } from '@/components/captcha/use-captcha-image';
+import { readSession, writeSession } from '@/lib/storage';
+import { sessionKeys } from '@/lib/storage-keys';
 
-/**
- * Once the server asked for the captcha, a login popup opened again in this page shows it from the
- * start: the count behind it is kept on the server, so the next try would be refused without it.
+/*
+ * Once the server asked for the captcha, a login form opened again shows it from the start, also
+ * after a reload of the tab: the count behind it is kept on the server, so the next try would be
+ * refused without it. Kept in session storage (decision 0249) rather than asked of the server.
  */
-let askedInThisPage = false;
+const captchaAsked = () => readSession(sessionKeys.loginCaptcha) === '1';
 
-/** Tests start each case in a fresh page. */
+/** Tests start each case in a fresh tab. */
 export function forgetCaptchaAsked(): void {
-  askedInThisPage = false;
+  writeSession(sessionKeys.loginCaptcha, null);
 }
 
 /**
@@ -17,11 +20,11 @@ export function forgetCaptchaAsked(): void {
  * image from the server. `reload` shows the field and fetches a new image.
  */
 export function useCaptcha(now: () => number = Date.now) {
-  const [shown, setShown] = useState(askedInThisPage);
-  const { image, failed, refresh, load } = useCaptchaImage(askedInThisPage, now);
+  const [shown, setShown] = useState(captchaAsked);
+  const { image, failed, refresh, load } = useCaptchaImage(shown, now);
 
   const reload = useCallback(() => {
-    askedInThisPage = true;
+    writeSession(sessionKeys.loginCaptcha, '1');
     setShown(true);
     void load();
   }, [load]);

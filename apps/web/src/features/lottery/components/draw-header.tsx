@@ -122,7 +122,7 @@ export function DrawHeader({ game, open, basePath, timeZoneOffsetMinutes }: Draw
   return (
     <section className="lotto-head" aria-labelledby="lotto-game-name">
       <div className="lotto-head__game">
-        <LazyImage src={game.iconUrl} alt="" ratio="1 / 1" className="lotto-head__art" eager />
+        <LazyImage src={game.iconUrl} alt="" ratio="3 / 4" className="lotto-head__art" eager />
         <div className="lotto-head__title">
           <Link to={basePath} className="lotto-head__back">
             <Icon name="chevron-start" size={16} className="icon--directional" />

@@ -28,7 +28,7 @@ function GameCard({ game, href, clockOffsetMs }: { game: DrawnGame; href: string
   return (
     <li>
       <Link to={href} className="lotto-card">
-        <LazyImage src={game.iconUrl} alt="" ratio="1 / 1" className="lotto-card__art" eager />
+        <LazyImage src={game.iconUrl} alt="" ratio="3 / 4" className="lotto-card__art" eager />
         <span className="lotto-card__body">
           <bdi className="lotto-card__name">{game.gameName}</bdi>
           <bdi className="lotto-card__meta">{game.displayName}</bdi>

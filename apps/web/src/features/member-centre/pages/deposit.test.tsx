@@ -90,11 +90,11 @@ describe('depositv2', () => {
     expect(sent).toEqual([]);
   });
 
-  it('creates the order with a request id and goes to the hosted payment page', async () => {
+  it("creates the order with a request id and goes to the hosted payment page, in the site's language", async () => {
     answer();
     renderPage();
     await submit('500', 'InstaPay bank transfer');
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox-gateway/pay/sbx_1'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox-gateway/pay/sbx_1?language=EN'));
     expect(sent[0]).toMatchObject({ channelId: 'instapay', amount: 50_000 });
     expect(String(sent[0]!.requestId)).toMatch(/^[0-9a-f-]{36}$/);
   });

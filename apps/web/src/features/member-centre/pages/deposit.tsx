@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { useLanguageTag } from '@/lib/i18n';
+import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { memberQueryKey } from '@/lib/session';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels } from '../api/get-deposit-channels';
@@ -148,8 +148,17 @@ function DepositResult({ orderId, money, onClose }: { orderId: string; money: Mo
   );
 }
 
+/**
+ * The provider's page is told the site's language on its address (decision 0248): it is a page of
+ * its own, so it cannot read the site's choice, and the browser's language may not be the member's.
+ */
+function inLanguage(payUrl: string, language: string): string {
+  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
+}
+
 function DepositForm({ money, symbol }: { money: Money; symbol: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const problemText = useAmountProblemText();
   const channels = useDepositChannels();
   const create = useCreateDeposit();
@@ -210,7 +219,7 @@ function DepositForm({ money, symbol }: { money: Money; symbol: string }) {
       requestIds.current.done();
       setLeaving(true);
       // The provider's page is a page of its own: a full navigation, as a real gateway needs.
-      window.location.assign(created.payUrl);
+      window.location.assign(inLanguage(created.payUrl, language));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       setFailure(errorMessage(error, t));

@@ -17,7 +17,7 @@ function PromotionEntry({ promotion, initiallyOpen, standing }: EntryProps) {
   const detailsId = `promotion-details-${promotion.id}`;
   return (
     <article className={`promotion${initiallyOpen ? ' is-target' : ''}`} id={String(promotion.id)}>
-      <LazyImage src={promotion.imageUrl} alt={promotion.title} ratio="2 / 1" className="promotion__image" />
+      <LazyImage src={promotion.imageUrl} alt="" ratio="2 / 1" className="promotion__image" />
       <div className="promotion__body">
         <bdi className="promotion__category">{promotion.category}</bdi>
         <h2 className="promotion__title" dir="auto">
