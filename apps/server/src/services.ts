@@ -45,6 +45,7 @@ import { createRedEnvelopeService } from './modules/red-envelope/red-envelope.se
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { createVipService } from './modules/vip/vip.service';
 import { createReferralService } from './modules/referral/referral.service';
+import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -108,6 +109,13 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   const vip = createVipService({ db: database.db, clock, settings, rewards });
   // Invite friends (decision 0246): friends' progress kept by the database, rewards paid through the engine.
   const referral = createReferralService({ db: database.db, clock, settings, rewards });
+  // Agent pay contracts (issue 20, decisions 0254–0257); the consolidated call reflects them.
+  const agentContracts = createAgentContractsService({
+    db: database.db,
+    clock,
+    settings,
+    notify: inbox.system,
+  });
   const gameProvider = createGameProvider({
     db: database.db,
     clock,
@@ -161,7 +169,13 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       transport: deps.seamlessTransport,
       log: deps.log,
     }),
-    wallet: createWalletService({ db: database.db, ledger, settings, clock }),
+    wallet: createWalletService({
+      db: database.db,
+      ledger,
+      settings,
+      clock,
+      consolidated: agentContracts.consolidated,
+    }),
     // The betting record and personal loss: the member's rounds in `bets`.
     bets: createBetsService({ db: database.db, settings, clock }),
     // The agent centre's team pages: an agent's downline in the agent tree (members.parent_id).
@@ -180,6 +194,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       turnoverRemaining: rewards.turnoverRemaining,
     }),
     rewards,
+    agentContracts,
     operatorLog: createOperatorLog(database.db, clock),
     vip,
     referral,

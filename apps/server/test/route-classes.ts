@@ -1,4 +1,5 @@
 import { accountPaths } from '@lobby/contract/accounts';
+import { agentContractPaths } from '@lobby/contract/agent-contracts';
 import { agentTeamPaths } from '@lobby/contract/agent-team';
 import { betPaths } from '@lobby/contract/bets';
 import { bgsPaths } from '@lobby/contract/bgs';
@@ -191,6 +192,17 @@ export const routeAccess = new Map<RouteKey, Access>([
       .map((path): RouteKey => `GET ${path}`),
     `POST ${agentTeamPaths.accounts}`,
     `POST ${walletPaths.transferDownline}`,
+    // Agent pay contracts (decision 0254).
+    `GET ${agentContractPaths.list}`,
+    `GET ${agentContractPaths.detail}`,
+    ...[
+      agentContractPaths.dividend,
+      agentContractPaths.dailySalary,
+      agentContractPaths.hourlySalary,
+      agentContractPaths.realTimeSalary,
+      agentContractPaths.offer,
+      agentContractPaths.terminate,
+    ].map((path): RouteKey => `POST ${path}`),
   ]),
   ...all(
     'vendor',

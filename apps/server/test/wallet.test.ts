@@ -307,7 +307,8 @@ describe('GCS_walletTransfer', () => {
 });
 
 describe('consolidated funds', () => {
-  it('answers the configured agent policy, none by default, to real accounts only', async () => {
+  // With a kind the brand runs, an agent reads 1 only through a contract (agent-contracts.test.ts, decision 0256).
+  it('answers none without a policy and without a contract, to real accounts only', async () => {
     expect((await get(walletPaths.consolidated)).status).toBe(401);
     expect((await get(walletPaths.consolidated, trial)).status).toBe(403);
     const none = await get(walletPaths.consolidated, player);
@@ -324,7 +325,7 @@ describe('consolidated funds', () => {
     });
     try {
       expect((await get(walletPaths.consolidated, agentA)).body.value).toMatchObject({
-        dailysalreqtype: 1,
+        dailysalreqtype: 0,
         divtypereq: 0,
       });
     } finally {

@@ -21,6 +21,8 @@ export const systemMessageTemplates = [
   'withdrawalPaid',
   'withdrawalRejected',
   'feedbackAnswered',
+  /** An agent pay contract ended by the auto-termination rule (params contractId, upline, downline). */
+  'contractEnded',
 ] as const;
 export type SystemMessageTemplate = (typeof systemMessageTemplates)[number];
 

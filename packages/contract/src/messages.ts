@@ -151,6 +151,15 @@ export const serverMessages = [
   'raffle_not_found',
   'raffle_not_drawn',
   'raffle_not_won',
+  // Agent pay contracts (decisions 0254–0256).
+  'contract_not_found',
+  'contract_not_offered',
+  'contract_not_in_force',
+  'contract_kind_not_run',
+  'contract_not_direct_downline',
+  'contract_not_held',
+  'contract_rate_above_own',
+  'contract_offer_pending',
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

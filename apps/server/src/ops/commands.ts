@@ -27,6 +27,11 @@ import {
   runEnvelopeCommand,
 } from '../modules/red-envelope/red-envelope.ops';
 import { RaffleOpsError, raffleUsage, runRaffleCommand } from '../modules/raffle/raffle.ops';
+import {
+  ContractOpsError,
+  contractUsage,
+  runContractCommand,
+} from '../modules/agent-contracts/agent-contracts.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -47,6 +52,7 @@ export type OpsContext = Pick<
   | 'referral'
   | 'redEnvelope'
   | 'raffle'
+  | 'agentContracts'
 >;
 
 export class OpsUsageError extends Error {}
@@ -57,7 +63,13 @@ export class OpsCheckFailed extends OpsUsageError {}
 type Command = {
   usage: string;
   summary: string;
-  run(ctx: OpsContext, args: string[], options: Record<string, string | undefined>): Promise<unknown>;
+  run(
+    ctx: OpsContext,
+    args: string[],
+    options: Record<string, string | undefined>,
+    /** Who runs it (OPS_OPERATOR or the system user), for commands that record it themselves. */
+    operator: string,
+  ): Promise<unknown>;
 };
 
 function onOff(value: string | undefined, usage: string): boolean {
@@ -412,6 +424,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  contract: {
+    usage: contractUsage,
+    summary:
+      'agent pay contracts: the platform offers one to a top agent, lists contracts (the platform’s, or ' +
+      'an agent’s held and given), shows one’s history, ends one of the platform’s',
+    async run(ctx, args, options, operator) {
+      try {
+        return await runContractCommand(ctx, args, options, operator);
+      } catch (error) {
+        if (error instanceof ContractOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -481,7 +507,7 @@ export async function runOpsCommand(
       message: message.slice(0, 2000),
     });
   try {
-    const result = await parseAndRun(ctx, argv);
+    const result = await parseAndRun(ctx, argv, operator);
     await record('done');
     return result;
   } catch (error) {
@@ -494,7 +520,7 @@ export async function runOpsCommand(
   }
 }
 
-async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
+async function parseAndRun(ctx: OpsContext, argv: string[], operator: string): Promise<unknown> {
   const { positionals, values } = parseArgs({
     args: argv,
     options: {
@@ -557,6 +583,8 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       prizes: { type: 'string' },
       'per-deposit': { type: 'string' },
       'per-bet': { type: 'string' },
+      terms: { type: 'string' },
+      rate: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -571,5 +599,5 @@ async function parseAndRun(ctx: OpsContext, argv: string[]): Promise<unknown> {
       value === true ? 'true' : value === false ? undefined : value,
     ]),
   );
-  return command.run(ctx, rest, options);
+  return command.run(ctx, rest, options, operator);
 }

@@ -159,6 +159,14 @@ const messageKey = {
   raffle_not_found: 'serverMessage.raffle_not_found',
   raffle_not_drawn: 'serverMessage.raffle_not_drawn',
   raffle_not_won: 'serverMessage.raffle_not_won',
+  contract_not_found: 'serverMessage.contract_not_found',
+  contract_not_offered: 'serverMessage.contract_not_offered',
+  contract_not_in_force: 'serverMessage.contract_not_in_force',
+  contract_kind_not_run: 'serverMessage.contract_kind_not_run',
+  contract_not_direct_downline: 'serverMessage.contract_not_direct_downline',
+  contract_not_held: 'serverMessage.contract_not_held',
+  contract_rate_above_own: 'serverMessage.contract_rate_above_own',
+  contract_offer_pending: 'serverMessage.contract_offer_pending',
 } as const satisfies Record<ServerMessage, string>;
 
 function isKnownMessage(message: string): message is ServerMessage {

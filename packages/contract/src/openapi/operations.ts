@@ -1,4 +1,5 @@
 import { accountOperations } from './operations-accounts.ts';
+import { agentContractOperations } from './operations-agent-contracts.ts';
 import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
@@ -19,6 +20,7 @@ export const operations: readonly Operation[] = [
   ...siteOperations,
   ...accountOperations,
   ...moneyOperations,
+  ...agentContractOperations,
   ...playOperations,
   ...inboxOperations,
   ...rewardOperations,

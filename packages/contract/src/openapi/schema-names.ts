@@ -2,6 +2,8 @@ import type * as z from 'zod/mini';
 import * as accounts from '../accounts.ts';
 import * as agentTeam from '../agent-team.ts';
 import * as agentTeamRequests from '../agent-team-requests.ts';
+import * as agentContracts from '../agent-contracts.ts';
+import * as agentContractsRequests from '../agent-contracts-requests.ts';
 import * as bets from '../bets.ts';
 import * as betsRequests from '../bets-requests.ts';
 import * as bgs from '../bgs.ts';
@@ -64,6 +66,8 @@ const modules: Record<string, Record<string, unknown>> = {
   betsRequests,
   agentTeam,
   agentTeamRequests,
+  agentContracts,
+  agentContractsRequests,
   gameLaunch,
   favourites,
   lottery,

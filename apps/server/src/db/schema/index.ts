@@ -19,3 +19,4 @@ export * from './vip';
 export * from './red-envelope';
 export * from './referral';
 export * from './raffle';
+export * from './agent-contracts';

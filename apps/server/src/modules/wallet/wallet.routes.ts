@@ -33,7 +33,9 @@ export function walletRoutes(wallet: WalletService, guards: AuthGuards) {
     app.get(walletPaths.wallets, forMembers, async (request) => ok(await wallet.wallets(member(request))));
 
     // Product §6: trial accounts never fetch consolidated data.
-    app.get(walletPaths.consolidated, forMembers, async () => ok(await wallet.consolidated()));
+    app.get(walletPaths.consolidated, forMembers, async (request) =>
+      ok(await wallet.consolidated(member(request))),
+    );
 
     app.route({
       method: ['GET', 'POST'],

@@ -42,7 +42,17 @@ import {
 } from './wallet.repository';
 import { requireAgent } from '../accounts/require-agent';
 
-export type WalletDeps = { db: Database; ledger: Ledger; settings: SettingsStore; clock: Clock };
+export type WalletDeps = {
+  db: Database;
+  ledger: Ledger;
+  settings: SettingsStore;
+  clock: Clock;
+  /**
+   * Product §3 'Consolidated contract' for this member: the agent pay contracts' answer (decision
+   * 0256); without it, the brand's policy alone (decision 0042).
+   */
+  consolidated?: (member: Pick<MemberRow, 'id' | 'type'>) => Promise<ConsolidatedValue>;
+};
 
 /** The member an operation is for: what a session carries. */
 type Member = Pick<MemberRow, 'id' | 'account' | 'nickname' | 'type' | 'currency' | 'parentId'>;
@@ -301,7 +311,8 @@ export function createWalletService(deps: WalletDeps) {
       return { isSingle: await isSingle() };
     },
 
-    async consolidated(): Promise<ConsolidatedValue> {
+    async consolidated(member: Pick<Member, 'id' | 'type'>): Promise<ConsolidatedValue> {
+      if (deps.consolidated) return deps.consolidated(member);
       return { ...(await settings.get('wallet')).agentPolicy };
     },
 

@@ -18,6 +18,10 @@ const templates: Record<SystemMessageTemplate, { title: string; text: string }> 
     title: 'messages.templates.feedbackAnswered.title',
     text: 'messages.templates.feedbackAnswered.text',
   },
+  contractEnded: {
+    title: 'messages.templates.contractEnded.title',
+    text: 'messages.templates.contractEnded.text',
+  },
 };
 
 const isKnown = (template: string | null): template is SystemMessageTemplate =>
