@@ -124,7 +124,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
       settings,
       cacheMs: (deps.config?.CATALOGUE_CACHE_SECONDS ?? 0) * 1000,
     }),
-    favourites: createFavouritesService({ db: database.db, clock }),
+    favourites: createFavouritesService({ db: database.db, clock, settings }),
     gameRooms: createGameRoomsService({ db: database.db, settings, clock }),
     lotteryMenus: createLotteryMenusService(database.db, settings),
     winnerBoard: createWinnerBoardService(database.db, settings),
