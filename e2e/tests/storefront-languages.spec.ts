@@ -78,6 +78,46 @@ test('a Japanese page draws CJK glyphs and Japanese banner titles', async ({ pag
   await screenshot(page, 'storefront-japanese');
 });
 
+/** The demo's first banner, notice and promotion as decision 0250 translates them. */
+const translated = [
+  {
+    code: 'JA',
+    banner: 'ウェルカムボーナス：最大5,000まで100%',
+    notice: '新しいロビーへようこそ',
+    promotion: 'ウェルカムボーナス100%（最大5,000）',
+  },
+  {
+    code: 'UR',
+    banner: 'خوش آمدید بونس: 5,000 تک 100%',
+    notice: 'ہماری نئی لابی میں خوش آمدید',
+    promotion: 'خوش آمدید بونس 100%، 5,000 تک',
+  },
+  {
+    code: 'TH',
+    banner: 'โบนัสต้อนรับ 100% สูงสุด 5,000',
+    notice: 'ยินดีต้อนรับสู่ล็อบบี้ใหม่ของเรา',
+    promotion: 'โบนัสต้อนรับ 100% สูงสุด 5,000',
+  },
+];
+
+for (const words of translated) {
+  test(`a ${words.code} page shows the demo's banner, notice and promotion titles in ${words.code}`, async ({
+    page,
+  }) => {
+    await page.addInitScript((code) => localStorage.setItem('lang', code), words.code);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: new RegExp(words.banner) }).first()).toBeAttached();
+    await expect(
+      page.locator('section.notice-marquee').getByRole('button', { name: words.notice }).first(),
+    ).toBeAttached();
+    await settled(page);
+    await screenshot(page, `storefront-content-${words.code.toLowerCase()}`);
+    await page.goto('/promotions');
+    await expect(page.getByRole('article').filter({ hasText: words.promotion }).first()).toBeVisible();
+    await screenshot(page, `promotions-${words.code.toLowerCase()}`);
+  });
+}
+
 /** How many of a list's items lie wholly inside it, and on how many lines. */
 function wholeTiles(list: ReturnType<Page['locator']>) {
   return list.evaluate((ul) => {

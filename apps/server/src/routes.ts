@@ -67,7 +67,7 @@ export async function registerRoutes(
   await app.register(gameRoomsRoutes(services.gameRooms));
   await app.register(lotteryMenusRoutes(services.lotteryMenus));
   await app.register(winnerBoardRoutes(services.winnerBoard));
-  await app.register(mediaRoutes(database.db));
+  await app.register(mediaRoutes(database.db, services.settings));
   await app.register(securityRoutes(services));
   // The demo's sandboxes (docs/security.md): a production start refuses them, and they are not routed.
   if (config.APP_MODE === 'demo') {

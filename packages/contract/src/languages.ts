@@ -37,12 +37,16 @@ export function findLanguage(code: string) {
   return languages.find((l) => l.code === code.toUpperCase());
 }
 
-/** Content stored per language; readers fall back to the brand default, then to any text. */
+/** Content stored per language; readers fall back to the brand default, then to English, then to any text. */
 export const localizedTextSchema = z.record(z.string(), z.string());
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
+/**
+ * The text in `lang`, else in `fallback` (the brand default), else in English: the one language every
+ * catalogue and demo item has, so a brand whose default a row lacks still reads words people share.
+ */
 export function pickText(text: LocalizedText, lang: string, fallback: string = defaultLanguage): string {
-  return text[lang] ?? text[fallback] ?? Object.values(text)[0] ?? '';
+  return text[lang] ?? text[fallback] ?? text[defaultLanguage] ?? Object.values(text)[0] ?? '';
 }
 
 /** What a brand says about languages (its brand setting): the ones it offers and the one it falls back to. */
@@ -62,6 +66,18 @@ export function offeredLanguage<C extends string>(
 ): C {
   const code = requested?.toUpperCase();
   return brand.supportedLanguages.find((offered) => offered === code) ?? brand.defaultLanguage;
+}
+
+/** The language to read a text in and the one to fall back to, as `pickText` takes them. */
+export type TextLanguage = { language: string; fallback: string };
+
+/** What a visitor asking for `requested` reads: the offered language, falling back to the brand default. */
+export function textLanguage(requested: string | null | undefined, brand: BrandLanguages): TextLanguage {
+  return { language: offeredLanguage(requested, brand), fallback: brand.defaultLanguage };
+}
+
+export function pickTextIn(text: LocalizedText, words: TextLanguage): string {
+  return pickText(text, words.language, words.fallback);
 }
 
 /** A brand's language setting is coherent: at least one language, none twice, and the default among them. */

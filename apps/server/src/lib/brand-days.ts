@@ -1,3 +1,4 @@
+import type { BrandLanguages } from '@lobby/contract/languages';
 import { DomainError } from './errors';
 
 /*
@@ -6,6 +7,9 @@ import { DomainError } from './errors';
  */
 
 const dayMs = 86_400_000;
+
+/** What a record page needs of the brand: its days, and the languages its game names read in. */
+export type BrandRecords = BrandLanguages & { timeZoneOffsetMinutes: number };
 
 export const invalidDateRange = () => new DomainError('VALIDATION_FAILED', 'invalid_date_range', 400);
 

@@ -4,14 +4,23 @@
  * vendors by code, vendor categories by (vendorCode, category), games by nodeId, banners by (groupName, sort),
  * announcements, promotions and help articles by sort / slug, countries by countryCode.
  *
- * Texts ship in EN and PT (product §1's two languages); PT is European Portuguese because PT-BR is a
- * separate interface language. Banner titles also come in JA and UR, so the demo shows other scripts; what a
- * language lacks reads in the brand default, item by item. Amounts are written without a currency so any brand currency reads right.
+ * Texts are written here in EN and PT (PT is European Portuguese because PT-BR is a separate interface
+ * language); the other 18 interface languages live in demo-content-i18n/, keyed by the English title or the
+ * help slug (decision 0250). Banners, announcements, promotion titles and summaries and help titles come in
+ * all 20; promotion terms, help bodies and game names stay EN and PT and read in the brand default, then
+ * English. Amounts are written without a currency so any brand currency reads right.
  */
 import type { GameCategory } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
+import {
+  announcementTexts,
+  bannerTitles,
+  helpTitles,
+  inAllLanguages,
+  promotionTexts,
+} from './demo-content-i18n';
 
-/** EN and PT always; other languages where the demo has them, the rest fall back to the brand default. */
+/** EN and PT always; the other languages where demo-content-i18n has them, the rest fall back to the brand default. */
 export type DemoText = { EN: string; PT: string } & Partial<Record<LanguageCode, string>>;
 /** HOT is computed from games.isHot, never stored as a vendor category. */
 export type DemoCategory = Exclude<GameCategory, 'HOT'>;
@@ -488,14 +497,12 @@ export interface DemoBanner {
   sort: number;
 }
 
-export const demoBanners: readonly DemoBanner[] = [
+const banners: readonly DemoBanner[] = [
   {
     groupName: 'w_home',
     title: {
       EN: 'Welcome Bonus: 100% up to 5,000',
       PT: 'Bónus de Boas-Vindas: 100% até 5.000',
-      JA: 'ウェルカムボーナス：最大5,000まで100%',
-      UR: 'خوش آمدید بونس: 5,000 تک 100%',
     },
     linkageType: 'PROMOTION',
     linkage: '1',
@@ -506,8 +513,6 @@ export const demoBanners: readonly DemoBanner[] = [
     title: {
       EN: 'BGS Originals: Lucky Lines, Dice and Mines',
       PT: 'BGS Originals: Linhas da Sorte, Dados e Minas',
-      JA: 'BGSオリジナル：ラッキーライン、ダイス、マインズ',
-      UR: 'BGS اوریجنلز: لکی لائنز، ڈائس اور مائنز',
     },
     linkageType: 'ROUTE',
     linkage: '/rng?vassalage=BGS',
@@ -518,8 +523,6 @@ export const demoBanners: readonly DemoBanner[] = [
     title: {
       EN: 'Live Casino Tables Open 24/7',
       PT: 'Mesas de Casino ao Vivo Abertas 24/7',
-      JA: 'ライブカジノのテーブルは24時間年中無休',
-      UR: 'لائیو کیسینو کی میزیں 24/7 کھلی ہیں',
     },
     linkageType: 'ROUTE',
     linkage: '/live',
@@ -530,8 +533,6 @@ export const demoBanners: readonly DemoBanner[] = [
     title: {
       EN: 'Daily Reload: 10% Every Day',
       PT: 'Recarga Diária: 10% Todos os Dias',
-      JA: 'デイリーリロード：毎日10%',
-      UR: 'روزانہ ری لوڈ: ہر دن 10%',
     },
     linkageType: 'PROMOTION',
     linkage: '2',
@@ -542,8 +543,6 @@ export const demoBanners: readonly DemoBanner[] = [
     title: {
       EN: 'Play Smart, Play Responsibly',
       PT: 'Jogue com Cabeça, Jogue com Responsabilidade',
-      JA: '賢く、責任を持って遊ぼう',
-      UR: 'سمجھداری سے کھیلیں، ذمہ داری سے کھیلیں',
     },
     linkageType: 'NONE',
     linkage: '',
@@ -554,14 +553,17 @@ export const demoBanners: readonly DemoBanner[] = [
     title: {
       EN: 'Invite Friends, Earn Rewards',
       PT: 'Convide Amigos, Ganhe Recompensas',
-      JA: '友達を招待して報酬をゲット',
-      UR: 'دوستوں کو مدعو کریں، انعامات حاصل کریں',
     },
     linkageType: 'PROMOTION',
     linkage: '4',
     sort: 1,
   },
 ];
+
+export const demoBanners: readonly DemoBanner[] = banners.map((banner) => ({
+  ...banner,
+  title: inAllLanguages(banner.title, bannerTitles[banner.title.EN]),
+}));
 
 // ---------------------------------------------------------------------------------------------------------
 // Announcements
@@ -579,7 +581,7 @@ export interface DemoAnnouncement {
   daysAgo: number;
 }
 
-export const demoAnnouncements: readonly DemoAnnouncement[] = [
+const announcements: readonly DemoAnnouncement[] = [
   {
     type: 'B',
     execution: 'B',
@@ -774,6 +776,15 @@ export const demoAnnouncements: readonly DemoAnnouncement[] = [
   },
 ];
 
+export const demoAnnouncements: readonly DemoAnnouncement[] = announcements.map((notice) => {
+  const texts = announcementTexts[notice.title.EN];
+  return {
+    ...notice,
+    title: inAllLanguages(notice.title, texts?.title),
+    content: inAllLanguages(notice.content, texts?.content),
+  };
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Promotions
 
@@ -793,7 +804,7 @@ const responsibleEn =
 const responsiblePt =
   '<p>Só podem participar jogadores com 18 anos ou mais. O jogo deve ser divertido: defina limites, faça pausas e nunca tente recuperar perdas. Se o jogo deixar de ser divertido, visite o nosso <a href="/helpmc">centro de ajuda</a> ou contacte o apoio ao cliente.</p>';
 
-export const demoPromotions: readonly DemoPromotion[] = [
+const promotions: readonly DemoPromotion[] = [
   {
     category: 'NEW',
     title: { EN: 'Welcome Bonus 100% up to 5,000', PT: 'Bónus de Boas-Vindas 100% até 5.000' },
@@ -982,6 +993,15 @@ export const demoPromotions: readonly DemoPromotion[] = [
   },
 ];
 
+export const demoPromotions: readonly DemoPromotion[] = promotions.map((promotion) => {
+  const texts = promotionTexts[promotion.title.EN];
+  return {
+    ...promotion,
+    title: inAllLanguages(promotion.title, texts?.title),
+    summary: inAllLanguages(promotion.summary, texts?.summary),
+  };
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Help articles
 
@@ -999,7 +1019,7 @@ const h = (text: string) => `<p><strong>${text}</strong></p>`;
 const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 const doc = (...blocks: string[]) => blocks.join('');
 
-export const demoHelpArticles: readonly DemoHelpArticle[] = [
+const helpArticles: readonly DemoHelpArticle[] = [
   {
     category: 'account',
     slug: 'how-to-register',
@@ -1685,6 +1705,11 @@ export const demoHelpArticles: readonly DemoHelpArticle[] = [
     sort: 10,
   },
 ];
+
+export const demoHelpArticles: readonly DemoHelpArticle[] = helpArticles.map((article) => ({
+  ...article,
+  title: inAllLanguages(article.title, helpTitles[article.slug]),
+}));
 
 // ---------------------------------------------------------------------------------------------------------
 // Countries

@@ -32,6 +32,7 @@ import {
   demoVendors,
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
+import { addDemoLanguages } from './demo-languages';
 import { demoRedEnvelopeSchedules } from './demo-red-envelope';
 import { demoRewardActivities } from './demo-rewards';
 import { demoVipLevels } from './demo-vip';
@@ -44,7 +45,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Idempotent: rows with natural keys are inserted when missing and never overwritten (an operator's
- * change survives a restart); content without natural keys is seeded only into an empty table.
+ * change survives a restart); content without natural keys is seeded only into an empty table. The one
+ * change to existing rows is adding the demo's languages a row lacks, and only to the demo's own words.
  */
 export async function seedDemo(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -134,6 +136,8 @@ export async function seedDemo(db: Database): Promise<void> {
     if (await isEmpty(tx, redEnvelopeSchedules)) {
       await tx.insert(redEnvelopeSchedules).values([...demoRedEnvelopeSchedules]);
     }
+    // An install seeded with fewer languages gains the new ones where the operator left the demo's text.
+    await addDemoLanguages(tx);
   });
   const brand = demoSettings.brand ?? settingDefaults.brand;
   await seedDemoAccounts(db, brand.currency.code);

@@ -150,14 +150,13 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
      */
     async bets(agent: Member, query: TeamBetFilters): Promise<TeamBetHistoryValue> {
       requireAgent(agent);
-      const { timeZoneOffsetMinutes } = await settings.get('brand');
       return readHistory(
         db,
         await recordMembersOf(db, agent.id, query),
         query,
-        timeZoneOffsetMinutes,
-        (row, language) => ({
-          ...roundOf(row, language),
+        await settings.get('brand'),
+        (row, words) => ({
+          ...roundOf(row, words),
           account: row.account,
         }),
       );
@@ -204,14 +203,13 @@ export function createAgentTeamService(deps: AgentTeamDeps) {
      */
     async transactions(agent: Member, query: TeamTransactionFilters): Promise<TeamTransactionsValue> {
       requireAgent(agent);
-      const { timeZoneOffsetMinutes } = await settings.get('brand');
       return readTransactions(
         db,
         await recordMembersOf(db, agent.id, query),
         query,
-        timeZoneOffsetMinutes,
-        (row, language) => ({
-          ...transactionOf(row, language),
+        await settings.get('brand'),
+        (row, words) => ({
+          ...transactionOf(row, words),
           account: row.account,
         }),
       );

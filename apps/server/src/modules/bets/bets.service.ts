@@ -1,9 +1,9 @@
 import type { BetHistoryValue, BetRecord, ProfitCategory, ProfitValue } from '@lobby/contract/bets';
 import type { BetHistoryFilters, ProfitFilters } from '@lobby/contract/bets-requests';
 import { gameCategories } from '@lobby/contract/games';
-import { pickText } from '@lobby/contract/languages';
+import { pickTextIn, textLanguage, type TextLanguage } from '@lobby/contract/languages';
 import type { Database, Executor } from '../../db/client';
-import { dayRange, invalidDateRange, periodDays } from '../../lib/brand-days';
+import { dayRange, invalidDateRange, periodDays, type BrandRecords } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
 import type { SettingsStore } from '../system/settings.store';
 import { detailView, fairnessView } from './bet-views';
@@ -34,7 +34,7 @@ function byCategoryOrder(a: string, b: string): number {
 }
 
 /** A round as both betting records show it: the member's adds the round's insides, the team's the account. */
-export function roundOf(row: BetPageRow, language: string): Omit<BetRecord, 'fairness' | 'detail'> {
+export function roundOf(row: BetPageRow, words: TextLanguage): Omit<BetRecord, 'fairness' | 'detail'> {
   const { bet } = row;
   return {
     id: bet.id,
@@ -42,7 +42,7 @@ export function roundOf(row: BetPageRow, language: string): Omit<BetRecord, 'fai
     vendorCode: bet.vendorCode,
     vendorName: row.vendorName ?? bet.vendorCode,
     gameCode: bet.gameCode,
-    gameName: (row.gameName && pickText(row.gameName, language)) || bet.gameCode,
+    gameName: (row.gameName && pickTextIn(row.gameName, words)) || bet.gameCode,
     gameType: bet.gameType,
     stake: bet.stake,
     payout: bet.payout,
@@ -53,10 +53,10 @@ export function roundOf(row: BetPageRow, language: string): Omit<BetRecord, 'fai
   };
 }
 
-function recordOf(row: BetPageRow, language: string): BetRecord {
+function recordOf(row: BetPageRow, words: TextLanguage): BetRecord {
   const { bet } = row;
   return {
-    ...roundOf(row, language),
+    ...roundOf(row, words),
     fairness: fairnessView(bet.vendorCode, bet.gameCode, bet.fairness, bet.detail),
     detail: detailView(bet.vendorCode, bet.detail),
   };
@@ -74,10 +74,10 @@ export async function readHistory<T>(
   db: Executor,
   memberId: BetMembers,
   query: BetHistoryFilters,
-  offsetMinutes: number,
-  record: (row: BetPageRow, language: string) => T,
+  brand: BrandRecords,
+  record: (row: BetPageRow, words: TextLanguage) => T,
 ): Promise<HistoryPage<T>> {
-  const { from, to } = dayRange(query.startDate, query.endDate, offsetMinutes);
+  const { from, to } = dayRange(query.startDate, query.endDate, brand.timeZoneOffsetMinutes);
   const filter = {
     memberId,
     from,
@@ -87,14 +87,14 @@ export async function readHistory<T>(
     status: query.status,
     roundId: query.round || undefined,
   };
-  const language = query.language.toUpperCase();
+  const words = textLanguage(query.language, brand);
   const [rows, totals, vendors] = await Promise.all([
     readBets(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
     betTotals(db, filter),
     vendorsWithTypes(db),
   ]);
   return {
-    list: rows.map((row) => record(row, language)),
+    list: rows.map((row) => record(row, words)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total: totals.count,
@@ -147,7 +147,7 @@ export function createBetsService(deps: BetsDeps) {
 
   return {
     async history(member: Member, query: BetHistoryFilters): Promise<BetHistoryValue> {
-      return readHistory(db, member.id, query, await offset(), recordOf);
+      return readHistory(db, member.id, query, await settings.get('brand'), recordOf);
     },
 
     /**

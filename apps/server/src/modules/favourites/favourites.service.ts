@@ -1,3 +1,5 @@
+import type { SettingsStore } from '../system/settings.store';
+import { textLanguage } from '@lobby/contract/languages';
 import {
   maxFavourites,
   type AddFavouriteRequest,
@@ -22,8 +24,8 @@ import {
 } from './favourites.repository';
 
 /** Product §4 'Favourites'. Every call acts on the session's member only; none takes a member id. */
-export function createFavouritesService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createFavouritesService(deps: { db: Database; clock: Clock; settings: SettingsStore }) {
+  const { db, clock, settings } = deps;
 
   async function ids(memberId: number): Promise<FavouriteIdsValue> {
     return (await readFavouriteIds(db, memberId)).map((row) => row.nodeId);
@@ -33,7 +35,7 @@ export function createFavouritesService(deps: { db: Database; clock: Clock }) {
     ids,
 
     async list(memberId: number, query: FavouriteListQuery): Promise<FavouriteListValue> {
-      const language = query.language.toUpperCase();
+      const words = textLanguage(query.language, await settings.get('brand'));
       const hotOnly = query.gameType === 'HOT';
       const { rows, total } = await readFavouriteGames(
         db,
@@ -42,7 +44,7 @@ export function createFavouritesService(deps: { db: Database; clock: Clock }) {
         { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
       );
       return {
-        content: rows.map((row) => toGame(row.game, row.vendorName, language)),
+        content: rows.map((row) => toGame(row.game, row.vendorName, words.language, words.fallback)),
         pageNum: query.pageNo,
         totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
         total,

@@ -1,3 +1,4 @@
+import { textLanguage } from '@lobby/contract/languages';
 import type { GameCategory } from '@lobby/contract/games';
 import type {
   GameLaunchRequest,
@@ -72,6 +73,7 @@ export function createGameLaunchService(deps: {
         throw new DomainError('SERVICE_UNAVAILABLE', 'game_maintenance', 503);
       }
       const language = request.language.toUpperCase();
+      const words = textLanguage(language, await deps.settings.get('brand'));
       if (deps.lotteryView.opens(game)) {
         await recordLaunch(db, member.id, game.id, new Date(deps.clock.now()));
         return {
@@ -80,7 +82,7 @@ export function createGameLaunchService(deps: {
           vassalage: game.vendorCode,
           gameCode: game.gameCode,
           gameType: game.gameType as GameCategory,
-          gameName: toGame(game, found.vendorName, language).gameName,
+          gameName: toGame(game, found.vendorName, words.language, words.fallback).gameName,
         };
       }
       const playerToken = await deps.seamless.issueToken({
@@ -101,7 +103,7 @@ export function createGameLaunchService(deps: {
         language,
       });
       await recordLaunch(db, member.id, game.id, new Date(deps.clock.now()));
-      const item = toGame(game, found.vendorName, language);
+      const item = toGame(game, found.vendorName, words.language, words.fallback);
       return {
         url: onCdn(await pickCdn(), url),
         nodeId: game.nodeId,
@@ -113,7 +115,7 @@ export function createGameLaunchService(deps: {
     },
 
     async recentGames(member: Pick<Member, 'id'>, query: RecentGameQuery): Promise<RecentGameValue> {
-      const language = query.language.toUpperCase();
+      const words = textLanguage(query.language, await deps.settings.get('brand'));
       const hotOnly = query.gameType === 'HOT';
       const { rows, total } = await readRecentGames(
         db,
@@ -122,7 +124,7 @@ export function createGameLaunchService(deps: {
         { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
       );
       return {
-        games: rows.map((row) => toGame(row.game, row.vendorName, language)),
+        games: rows.map((row) => toGame(row.game, row.vendorName, words.language, words.fallback)),
         pageNo: query.page,
         pageSize: query.pageSize,
         total,

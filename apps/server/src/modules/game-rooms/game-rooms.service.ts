@@ -1,3 +1,4 @@
+import { textLanguage } from '@lobby/contract/languages';
 import type { RoomListQuery, RoomListValue } from '@lobby/contract/game-rooms';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -21,8 +22,8 @@ export function createGameRoomsService(deps: { db: Executor; settings: SettingsS
         const [vendor] = await readVendorEnabled(db, query.vassalage);
         if (!vendor?.enabled) throw new DomainError('NOT_FOUND', 'vendor_not_found', 404);
       }
-      const language = query.language.toUpperCase();
       const [config, brand] = await Promise.all([settings.get('gameRooms'), settings.get('brand')]);
+      const words = textLanguage(query.language, brand);
       const since = new Date(clock.now() - config.playersWindowMinutes * MINUTE);
       const [rows, recent] = await Promise.all([
         readPvpGames(db, { vendorCode: query.vassalage, gameCode: query.gameCode }),
@@ -33,7 +34,7 @@ export function createGameRoomsService(deps: { db: Executor; settings: SettingsS
         currency: brand.currency.code,
         playersWindowMinutes: config.playersWindowMinutes,
         list: rows.map(({ game, vendorName }) => ({
-          ...toGame(game, vendorName, language),
+          ...toGame(game, vendorName, words.language, words.fallback),
           players: players.get(`${game.vendorCode}\u0000${game.gameCode}`) ?? 0,
           rooms: config.tiers.map((tier) => ({ roomId: `${game.nodeId}:${tier.level}`, ...tier })),
         })),

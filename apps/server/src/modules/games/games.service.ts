@@ -31,9 +31,10 @@ export const gameIconUrl = (nodeId: string) => `/img/game/${encodeURIComponent(n
 
 /**
  * The game item every catalogue call answers (GCSGAME_gameList's shape). `fallback` is the brand's
- * default language, for a game whose name has no translation in `language`.
+ * default language, for a game whose name has no translation in `language` (then English). Required, so
+ * no reader of game names forgets the brand (decision 0251).
  */
-export function toGame(row: GameRow, vendorName: string, language: string, fallback?: string): Game {
+export function toGame(row: GameRow, vendorName: string, language: string, fallback: string): Game {
   const name = pickText(row.name, language, fallback);
   return {
     nodeId: row.nodeId,

@@ -1,4 +1,4 @@
-import { pickText } from '@lobby/contract/languages';
+import { pickTextIn, textLanguage, type TextLanguage } from '@lobby/contract/languages';
 import {
   chatLimits,
   chatModelAvatarUrl,
@@ -163,14 +163,14 @@ export function createLiveChatService(deps: LiveChatDeps) {
 
   function toModel(
     row: ChatModelRow,
-    extra: { lastActivityAt: Date | null; viewers: number; offset: number; language: string },
+    extra: { lastActivityAt: Date | null; viewers: number; offset: number; words: TextLanguage },
   ): ChatModel {
     const state = scheduleState(row.schedule, clock.now(), extra.offset);
     return {
       modelId: row.id,
       name: row.name,
       avatarUrl: chatModelAvatarUrl(row.id),
-      bio: pickText(row.bio, extra.language),
+      bio: pickTextIn(row.bio, extra.words),
       languages: row.languages,
       tags: row.tags,
       online: state.online,
@@ -207,7 +207,7 @@ export function createLiveChatService(deps: LiveChatDeps) {
     },
 
     async modelList(query: ModelListQuery): Promise<ModelListValue> {
-      const language = query.language.toUpperCase();
+      const words = textLanguage(query.language, await deps.settings.get('brand'));
       const offset = await timeZone();
       const rows = await readModels(db, { enabledOnly: true });
       const viewers = await deps.presence.counts(rows.map((r) => r.model.id));
@@ -221,7 +221,7 @@ export function createLiveChatService(deps: LiveChatDeps) {
             lastActivityAt: r.lastActivityAt,
             viewers: viewers.get(r.model.id) ?? 0,
             offset,
-            language,
+            words,
           }),
         )
         .filter((m) => query.status === 'ALL' || m.online === (query.status === 'ONLINE'))
@@ -301,11 +301,11 @@ export function createLiveChatService(deps: LiveChatDeps) {
 
     /** The room's model and the reader, as the page's header shows them. */
     async roomView(context: ChatContext): Promise<{ model: ChatModel; me: ChatMe; viewers: number }> {
-      const [rows, viewers, muted, offset] = await Promise.all([
+      const [rows, viewers, muted, brand] = await Promise.all([
         readModels(db, { enabledOnly: false, ids: [context.modelId] }),
         deps.presence.counts([context.modelId]),
         muteOf(context.memberId),
-        timeZone(),
+        deps.settings.get('brand'),
       ]);
       const [row] = rows;
       if (!row) throw notFound('chat_model_not_found');
@@ -314,8 +314,8 @@ export function createLiveChatService(deps: LiveChatDeps) {
         model: toModel(row.model, {
           lastActivityAt: row.lastActivityAt,
           viewers: count,
-          offset,
-          language: context.language,
+          offset: brand.timeZoneOffsetMinutes,
+          words: textLanguage(context.language, brand),
         }),
         me: { name: context.name, muted: muted !== false, mutedUntil: muted === false ? null : muted },
         viewers: count,

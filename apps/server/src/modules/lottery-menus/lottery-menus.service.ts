@@ -1,4 +1,4 @@
-import { pickText } from '@lobby/contract/languages';
+import { pickTextIn, textLanguage } from '@lobby/contract/languages';
 import {
   lotteryTypes,
   prizeModes,
@@ -9,6 +9,7 @@ import {
   type PrizeMode,
 } from '@lobby/contract/lottery-menus';
 import type { Executor } from '../../db/client';
+import type { SettingsStore } from '../system/settings.store';
 import { toGame } from '../games/games.service';
 import { readLotteryMenuGames } from './lottery-menus.repository';
 
@@ -17,10 +18,10 @@ const isLotteryType = (code: string): code is LotteryType =>
 const isPrizeMode = (mode: string): mode is PrizeMode => (prizeModes as readonly string[]).includes(mode);
 
 /** /lgw/games/game_menus: the catalogue's lottery games grouped by lottery type (contract lottery-menus.ts). */
-export function createLotteryMenusService(db: Executor) {
+export function createLotteryMenusService(db: Executor, settings: SettingsStore) {
   return {
     async gameMenus(query: LotteryMenusQuery): Promise<LotteryMenusValue> {
-      const language = query.language.toUpperCase();
+      const words = textLanguage(query.language, await settings.get('brand'));
       const rows = await readLotteryMenuGames(db, { prizeMode: query.prizeMode });
       const menus = new Map<LotteryType, LotteryMenu>();
       for (const row of rows) {
@@ -28,11 +29,11 @@ export function createLotteryMenusService(db: Executor) {
         if (!isLotteryType(row.lotteryType) || !isPrizeMode(row.prizeMode)) continue;
         const menu = menus.get(row.lotteryType) ?? {
           lotteryType: row.lotteryType,
-          name: pickText(row.typeName, language),
+          name: pickTextIn(row.typeName, words),
           games: [],
         };
         menu.games.push({
-          ...toGame(row.game, row.vendorName, language),
+          ...toGame(row.game, row.vendorName, words.language, words.fallback),
           lotteryType: row.lotteryType,
           prizeMode: row.prizeMode,
         });

@@ -1,3 +1,4 @@
+import type { TextLanguage } from '@lobby/contract/languages';
 import type { Bet, BetStatus, Draw, DrawnGame } from '@lobby/contract/lottery';
 import type { LotteryType, PrizeMode } from '@lobby/contract/lottery-menus';
 import { prizeModes } from '@lobby/contract/lottery-menus';
@@ -28,11 +29,11 @@ export async function findGame(db: Executor, key: { gameCode: string; vassalage?
 const isPrizeMode = (mode: string): mode is PrizeMode => (prizeModes as readonly string[]).includes(mode);
 
 /** A drawn game as the menus show it; null for a row outside product §3's types or modes. */
-export function toDrawnGame(row: DrawnGameRow, language: string, now: number): DrawnGame | null {
+export function toDrawnGame(row: DrawnGameRow, words: TextLanguage, now: number): DrawnGame | null {
   if (!isLotteryType(row.lotteryType) || !isPrizeMode(row.prizeMode)) return null;
   const slot = slotAt(calendarOf(row), now);
   return {
-    ...toGame(row.game, row.vendorName, language),
+    ...toGame(row.game, row.vendorName, words.language, words.fallback),
     lotteryType: row.lotteryType,
     prizeMode: row.prizeMode,
     drawIntervalSeconds: row.intervalSeconds,

@@ -1,4 +1,4 @@
-import { pickText } from '@lobby/contract/languages';
+import { pickTextIn, textLanguage } from '@lobby/contract/languages';
 import {
   maxBetsPerTicket,
   type DrawnGame,
@@ -77,7 +77,7 @@ export function createLotteryService(deps: {
   return {
     async vnGameMenu(query: VnGameMenuQuery): Promise<VnGameMenuValue> {
       const now = clock.now();
-      const language = query.language.toUpperCase();
+      const words = textLanguage(query.language, await deps.settings.get('brand'));
       const [rows, suspended] = await Promise.all([
         readDrawnGames(db, { prizeMode: query.prizeMode, runnableOnly: true }),
         suspendedNodes(deps.settings),
@@ -85,11 +85,11 @@ export function createLotteryService(deps: {
       const menus = new Map<string, VnGameMenuValue['gameMenus'][number]>();
       for (const row of rows) {
         if (suspended.has(row.game.nodeId)) continue;
-        const game = toDrawnGame(row, language, now);
+        const game = toDrawnGame(row, words, now);
         if (!game) continue;
         const menu = menus.get(game.lotteryType) ?? {
           lotteryType: game.lotteryType,
-          name: pickText(row.typeName, language),
+          name: pickTextIn(row.typeName, words),
           games: [],
         };
         menu.games.push(game);
@@ -100,7 +100,7 @@ export function createLotteryService(deps: {
 
     async recentGames(memberId: number, query: VnRecentGamesQuery): Promise<VnRecentGamesValue> {
       const now = clock.now();
-      const language = query.language.toUpperCase();
+      const words = textLanguage(query.language, await deps.settings.get('brand'));
       const plays = await readRecentPlays(db, memberId, query.pageSize);
       const last = new Map<string, number>();
       for (const play of plays) {
@@ -116,7 +116,7 @@ export function createLotteryService(deps: {
         .filter((row) => last.has(row.game.nodeId) && !suspended.has(row.game.nodeId))
         .sort((a, b) => (last.get(b.game.nodeId) ?? 0) - (last.get(a.game.nodeId) ?? 0))
         .slice(0, query.pageSize)
-        .map((row) => toDrawnGame(row, language, now))
+        .map((row) => toDrawnGame(row, words, now))
         .filter((game): game is DrawnGame => game !== null);
       return { games };
     },
@@ -165,10 +165,10 @@ export function createLotteryService(deps: {
 
     async gameDetail(query: GameDetailQuery): Promise<GameDetailValue> {
       const game = await findGame(db, query);
-      const drawn = toDrawnGame(game, query.language.toUpperCase(), clock.now());
+      const [limits, brand] = await Promise.all([deps.settings.get('lottery'), deps.settings.get('brand')]);
+      const drawn = toDrawnGame(game, textLanguage(query.language, brand), clock.now());
       if (!drawn) throw notFound('game_not_found');
       const rules = lotteryRules[drawn.lotteryType];
-      const [limits, brand] = await Promise.all([deps.settings.get('lottery'), deps.settings.get('brand')]);
       return {
         game: drawn,
         result: rules.result,

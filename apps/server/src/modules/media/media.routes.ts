@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { pickText } from '@lobby/contract/languages';
+import { pickText, pickTextIn, textLanguage } from '@lobby/contract/languages';
 import { parseInput } from '../../lib/parse';
 import { notFound } from '../../lib/errors';
+import type { SettingsStore } from '../system/settings.store';
 import { readBanner, readPromotion } from '../content/content.repository';
 import { readGameArtSource, readVendor, readVendorPrimaryCategory } from '../games/games.repository';
 import { avatarArt, bannerArt, gameArt, promotionArt, vendorArt, vendorLogo } from './art';
@@ -21,7 +22,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 const stripSvg = (name: string) => name.slice(0, -'.svg'.length);
 
 /** Generated artwork for the catalogue and content: the server is the image origin (imageCDNs may list it). */
-export function mediaRoutes(db: Executor) {
+export function mediaRoutes(db: Executor, settings: SettingsStore) {
   return async (app: FastifyInstance) => {
     // Member pictures are derived from the account name alone, so nothing private is read here.
     app.get('/img/avatar/:name', async (request, reply) => {
@@ -35,7 +36,8 @@ export function mediaRoutes(db: Executor) {
       return sendSvg(
         reply,
         gameArt({
-          name: pickText(row.game.name, 'EN'),
+          // One picture per game whatever the reader's language: it names the game in the brand default.
+          name: pickText(row.game.name, (await settings.get('brand')).defaultLanguage),
           vendorCode: row.game.vendorCode,
           vendorName: row.vendorName,
           color: row.color,
@@ -74,7 +76,8 @@ export function mediaRoutes(db: Executor) {
       const [row] = await readBanner(db, id);
       if (!row) throw notFound();
       const { lang } = parseInput(langQuery, request.query);
-      return sendSvg(reply, bannerArt({ title: pickText(row.title, lang.toUpperCase()), seed: row.id }));
+      const words = textLanguage(lang, await settings.get('brand'));
+      return sendSvg(reply, bannerArt({ title: pickTextIn(row.title, words), seed: row.id }));
     });
 
     // No words in a promotion's picture (the site writes its title), so it is one picture for every language.

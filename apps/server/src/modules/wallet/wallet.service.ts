@@ -1,5 +1,5 @@
 import { isAgentType } from '@lobby/contract/accounts';
-import { pickText } from '@lobby/contract/languages';
+import { pickTextIn, textLanguage, type TextLanguage } from '@lobby/contract/languages';
 import {
   isValidAmount,
   type ConsolidatedValue,
@@ -21,7 +21,7 @@ import type {
 } from '@lobby/contract/wallet-requests';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { dayRange } from '../../lib/brand-days';
+import { dayRange, type BrandRecords } from '../../lib/brand-days';
 import { DomainError } from '../../lib/errors';
 import { findMemberByAccount, type MemberRow } from '../accounts/members.repository';
 import { idempotencyKeyReused, type Ledger, type Posted } from '../ledger/ledger';
@@ -78,19 +78,22 @@ function entryOf(movement: Movement, accountId: number) {
 const gameKinds = new Set(['BET', 'WIN', 'BET_REFUND']);
 
 /**
- * The round a game movement belongs to, named in `language` (falling back to English, then to the
- * game's code): what the account record shows instead of the internal "vendor:round" reference.
+ * The round a game movement belongs to, named in the reader's language (falling back to the brand
+ * default, English, then the game's code): what the account record shows instead of the internal "vendor:round" reference.
  */
-function roundOfMovement(row: HistoryRow, language: string): TransactionRound | null {
+function roundOfMovement(row: HistoryRow, words: TextLanguage): TransactionRound | null {
   const { vendor, game, round } = row.memo;
   if (!gameKinds.has(row.kind) || typeof vendor !== 'string' || typeof game !== 'string') return null;
   if (typeof round !== 'string') return null;
-  const gameName = (row.gameName && pickText(row.gameName, language)) || game;
+  const gameName = (row.gameName && pickTextIn(row.gameName, words)) || game;
   return { roundId: round, vendorCode: vendor, gameCode: game, gameName };
 }
 
 /** A movement as both account records show it: the member's own, and the agent's for its team. */
-export function transactionOf(row: HistoryRow, language = 'EN'): TransactionRecord {
+export function transactionOf(
+  row: HistoryRow,
+  words: TextLanguage = { language: 'EN', fallback: 'EN' },
+): TransactionRecord {
   const peerTransfer = row.kind === 'TRANSFER_UPLINE' || row.kind === 'TRANSFER_DOWNLINE';
   // The other end of the transfer from the side of the member whose entry this is.
   const peer = row.memo.from === row.account ? row.memo.to : row.memo.from;
@@ -104,7 +107,7 @@ export function transactionOf(row: HistoryRow, language = 'EN'): TransactionReco
     createdAt: row.createdAt.toISOString(),
     reference: row.reference,
     counterparty: peerTransfer && typeof peer === 'string' ? peer : '',
-    round: roundOfMovement(row, language),
+    round: roundOfMovement(row, words),
   };
 }
 
@@ -121,18 +124,18 @@ export async function readTransactions<T>(
   db: Executor,
   memberId: LedgerMembers,
   query: TransactionHistoryQuery,
-  offsetMinutes: number,
-  record: (row: HistoryRow, language: string) => T,
+  brand: BrandRecords,
+  record: (row: HistoryRow, words: TextLanguage) => T,
 ): Promise<TransactionPage<T>> {
-  const { from, to } = dayRange(query.startDate, query.endDate, offsetMinutes);
+  const { from, to } = dayRange(query.startDate, query.endDate, brand.timeZoneOffsetMinutes);
   const filter = { memberId, from, to, kind: query.type || undefined };
-  const language = (query.language ?? 'EN').toUpperCase();
+  const words = textLanguage(query.language ?? brand.defaultLanguage, brand);
   const [{ rows, total }, types] = await Promise.all([
     readHistory(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
     historyKinds(db, memberId),
   ]);
   return {
-    list: rows.map((row) => record(row, language)),
+    list: rows.map((row) => record(row, words)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total,
@@ -353,8 +356,7 @@ export function createWalletService(deps: WalletDeps) {
       member: Member,
       query: TransactionHistoryQuery,
     ): Promise<TransactionHistoryValue> {
-      const { timeZoneOffsetMinutes } = await settings.get('brand');
-      return readTransactions(db, member.id, query, timeZoneOffsetMinutes, transactionOf);
+      return readTransactions(db, member.id, query, await settings.get('brand'), transactionOf);
     },
 
     /**

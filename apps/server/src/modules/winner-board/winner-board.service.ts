@@ -1,7 +1,8 @@
 import { gameCategories, type GameCategory } from '@lobby/contract/games';
-import { pickText } from '@lobby/contract/languages';
+import { pickTextIn, textLanguage } from '@lobby/contract/languages';
 import type { WinnerBoardQuery, WinnerBoardValue } from '@lobby/contract/winner-board';
 import type { Executor } from '../../db/client';
+import type { SettingsStore } from '../system/settings.store';
 import { maskAccount } from './mask-account';
 import { readRecentWins } from './winner-board.repository';
 
@@ -12,10 +13,10 @@ const isCategory = (value: string): value is GameCategory =>
  * ODSFE2_getWinnerBoard: the newest real wins, a live ticker rather than a hall of fame, so that what
  * the board shows is what just happened. Nothing is made up: with no win yet the list is empty.
  */
-export function createWinnerBoardService(db: Executor) {
+export function createWinnerBoardService(db: Executor, settings: SettingsStore) {
   return {
     async winnerBoard(query: WinnerBoardQuery): Promise<WinnerBoardValue> {
-      const language = query.language.toUpperCase();
+      const words = textLanguage(query.language, await settings.get('brand'));
       const category = query.gameCategory === 'ALL' ? undefined : query.gameCategory;
       const rows = await readRecentWins(db, category, query.limitNum);
       return {
@@ -25,7 +26,7 @@ export function createWinnerBoardService(db: Executor) {
             {
               vo: {
                 name: maskAccount(row.account),
-                game: row.name ? pickText(row.name, language) : row.gameCode,
+                game: row.name ? pickTextIn(row.name, words) : row.gameCode,
                 gameType: row.gameType,
                 vassalage: row.vendorCode,
                 gameCode: row.gameCode,
