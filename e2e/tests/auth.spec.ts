@@ -341,9 +341,9 @@ test('the agent page lets agents in and refuses players', async ({ page, console
   await form.getByRole('textbox', { name: 'Username' }).fill('player01');
   await form.getByLabel('Password', { exact: true }).fill('Play2win26');
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog(page)).toContainText('Only agents can log in here.');
+  // Told in the form, above the button (not in a dialog over it).
+  await expect(form.getByRole('alert')).toHaveText('Only agents can log in here.');
   await screenshot(page, 'auth-agent-refused');
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/agent$/);
 
   await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
