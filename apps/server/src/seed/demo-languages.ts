@@ -15,18 +15,26 @@ export function withDemoLanguages(stored: LocalizedText, demo: LocalizedText): L
   return untouched && missing ? { ...demo, ...stored } : null;
 }
 
-/** The fields of one row that gain languages; empty when none does. */
-function additions<F extends string>(
-  stored: Record<F, LocalizedText>,
-  demo: Record<F, LocalizedText>,
+/**
+ * Each row's fields gain the languages its demo row has and it lacks (a row the demo did not write, or a
+ * field the operator edited, is left alone); `write` stores the fields that changed.
+ */
+async function addTo<F extends string, R extends { id: number } & Record<F, LocalizedText>>(
+  rows: R[],
+  demoOf: (row: R) => Record<F, LocalizedText> | undefined,
   fields: readonly F[],
-): Partial<Record<F, LocalizedText>> {
-  const changed: Partial<Record<F, LocalizedText>> = {};
-  for (const field of fields) {
-    const merged = withDemoLanguages(stored[field], demo[field]);
-    if (merged) changed[field] = merged;
+  write: (id: number, changed: Partial<Record<F, LocalizedText>>) => Promise<unknown>,
+): Promise<void> {
+  for (const row of rows) {
+    const demo = demoOf(row);
+    if (!demo) continue;
+    const changed: Partial<Record<F, LocalizedText>> = {};
+    for (const field of fields) {
+      const merged = withDemoLanguages(row[field], demo[field]);
+      if (merged) changed[field] = merged;
+    }
+    if (Object.keys(changed).length > 0) await write(row.id, changed);
   }
-  return changed;
 }
 
 /**
@@ -36,39 +44,35 @@ function additions<F extends string>(
  * edited are left as they are, field by field.
  */
 export async function addDemoLanguages(tx: Tx): Promise<void> {
-  for (const row of await tx.select().from(banners)) {
-    const demo = demoBanners.find((b) => b.groupName === row.groupName && b.sort === row.sort);
-    if (!demo) continue;
-    const changed = additions(row, demo, ['title']);
-    if (Object.keys(changed).length > 0) await tx.update(banners).set(changed).where(eq(banners.id, row.id));
-  }
-  for (const row of await tx.select().from(announcements)) {
-    const demo = demoAnnouncements.find(
-      (a) =>
-        a.type === row.type &&
-        a.execution === row.execution &&
-        a.groupName === row.groupName &&
-        a.sort === row.sort,
-    );
-    if (!demo) continue;
-    const changed = additions(row, demo, ['title', 'content']);
-    if (Object.keys(changed).length > 0) {
-      await tx.update(announcements).set(changed).where(eq(announcements.id, row.id));
-    }
-  }
-  for (const row of await tx.select().from(promotions)) {
-    const demo = demoPromotions.find((p) => p.category === row.category && p.sort === row.sort);
-    if (!demo) continue;
-    const changed = additions(row, demo, ['title', 'summary', 'content']);
-    if (Object.keys(changed).length > 0)
-      await tx.update(promotions).set(changed).where(eq(promotions.id, row.id));
-  }
-  for (const row of await tx.select().from(helpArticles)) {
-    const demo = demoHelpArticles.find((h) => h.slug === row.slug);
-    if (!demo) continue;
-    const changed = additions(row, demo, ['title', 'content']);
-    if (Object.keys(changed).length > 0) {
-      await tx.update(helpArticles).set(changed).where(eq(helpArticles.id, row.id));
-    }
-  }
+  await addTo(
+    await tx.select().from(banners),
+    (row) => demoBanners.find((b) => b.groupName === row.groupName && b.sort === row.sort),
+    ['title'],
+    (id, changed) => tx.update(banners).set(changed).where(eq(banners.id, id)),
+  );
+  await addTo(
+    await tx.select().from(announcements),
+    (row) =>
+      demoAnnouncements.find(
+        (a) =>
+          a.type === row.type &&
+          a.execution === row.execution &&
+          a.groupName === row.groupName &&
+          a.sort === row.sort,
+      ),
+    ['title', 'content'],
+    (id, changed) => tx.update(announcements).set(changed).where(eq(announcements.id, id)),
+  );
+  await addTo(
+    await tx.select().from(promotions),
+    (row) => demoPromotions.find((p) => p.category === row.category && p.sort === row.sort),
+    ['title', 'summary', 'content'],
+    (id, changed) => tx.update(promotions).set(changed).where(eq(promotions.id, id)),
+  );
+  await addTo(
+    await tx.select().from(helpArticles),
+    (row) => demoHelpArticles.find((h) => h.slug === row.slug),
+    ['title', 'content'],
+    (id, changed) => tx.update(helpArticles).set(changed).where(eq(helpArticles.id, id)),
+  );
 }

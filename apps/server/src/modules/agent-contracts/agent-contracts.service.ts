@@ -73,6 +73,23 @@ async function isTopAgent(db: Executor, member: MemberRow): Promise<boolean> {
   return !parent || !isAgentType(parent.type);
 }
 
+/** Which side of a contract a member is on, if any. */
+function partyOf(contract: ContractRow, memberId: number): 'upline' | 'downline' | null {
+  if (contract.uplineId === memberId) return 'upline';
+  if (contract.downlineId === memberId) return 'downline';
+  return null;
+}
+
+/** A refusal the site would answer with a 4xx, told to the operator as a mistake of theirs. */
+async function asOperator<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw new ContractOperatorError(error.message);
+    throw error;
+  }
+}
+
 /**
  * Agent pay contracts (issue 20; decisions 0254–0257): offers, answers and endings, each in one
  * transaction under row locks taken from the top of the tree down, so parallel calls queue instead of
@@ -152,10 +169,12 @@ export function createAgentContractsService(deps: AgentContractsDeps) {
    * given contracts ended the same way, down the tree.
    */
   async function endAbove(tx: Executor, agentId: number, kind: ContractKind, held: number, causeId: number) {
-    for (const row of await lockGivenAbove(tx, agentId, kind, held)) {
+    const given = await lockGivenAbove(tx, agentId, kind, held);
+    if (given.length === 0) return;
+    const upline = await findMemberById(tx, agentId);
+    for (const row of given) {
       await end(tx, row, { by: 'system', reason: 'aboveUpline', causeId });
       // One after the other: a transaction is one connection, which runs one query at a time.
-      const upline = await findMemberById(tx, agentId);
       const downline = await findMemberById(tx, row.downlineId);
       const params = {
         contractId: String(row.id),
@@ -281,14 +300,10 @@ export function createAgentContractsService(deps: AgentContractsDeps) {
   async function terminate(actor: Actor, contractId: number, note: string) {
     const found = await findContract(db, contractId);
     const { member } = actor;
-    const side: 'upline' | 'downline' | 'platform' | null = !found
+    const side = !found
       ? null
       : member
-        ? found.contract.uplineId === member.id
-          ? 'upline'
-          : found.contract.downlineId === member.id
-            ? 'downline'
-            : null
+        ? partyOf(found.contract, member.id)
         : found.contract.uplineId === null
           ? 'platform'
           : null;
@@ -358,12 +373,7 @@ export function createAgentContractsService(deps: AgentContractsDeps) {
     async detail(member: MemberRow, contractId: number): Promise<ContractDetailValue> {
       requireAgent(member);
       const found = await findContract(db, contractId);
-      const role =
-        found?.contract.uplineId === member.id
-          ? 'upline'
-          : found?.contract.downlineId === member.id
-            ? 'downline'
-            : null;
+      const role = found ? partyOf(found.contract, member.id) : null;
       if (!found || !role) throw notFound('contract_not_found');
       const events = await readEvents(db, contractId);
       return {
@@ -405,13 +415,8 @@ export function createAgentContractsService(deps: AgentContractsDeps) {
             `${downline.account} is not a top agent: its upline agent offers its contracts`,
           );
         }
-        try {
-          const row = await offer({ operator }, downline, { requestId, terms });
-          return viewOf(row.id, 'upline');
-        } catch (error) {
-          if (error instanceof DomainError) throw new ContractOperatorError(error.message);
-          throw error;
-        }
+        const row = await asOperator(() => offer({ operator }, downline, { requestId, terms }));
+        return viewOf(row.id, 'upline');
       },
       /** The platform's contracts (as upline), or an agent's as downline and as upline. */
       async list(filter: { account?: string; kind?: ContractKind; state?: ContractListQuery['state'] }) {
@@ -429,14 +434,8 @@ export function createAgentContractsService(deps: AgentContractsDeps) {
         return [...held.rows, ...given.rows].sort((a, b) => b.contract.id - a.contract.id);
       },
       /** The operator ends one of the platform's contracts (or withdraws its offer). */
-      async terminate(operator: string, contractId: number, note: string) {
-        try {
-          return await terminate({ operator }, contractId, note);
-        } catch (error) {
-          if (error instanceof DomainError) throw new ContractOperatorError(error.message);
-          throw error;
-        }
-      },
+      terminate: (operator: string, contractId: number, note: string) =>
+        asOperator(() => terminate({ operator }, contractId, note)),
       history: (contractId: number) => readEvents(db, contractId),
     },
   };

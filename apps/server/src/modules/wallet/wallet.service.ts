@@ -47,11 +47,8 @@ export type WalletDeps = {
   ledger: Ledger;
   settings: SettingsStore;
   clock: Clock;
-  /**
-   * Product §3 'Consolidated contract' for this member: the agent pay contracts' answer (decision
-   * 0256); without it, the brand's policy alone (decision 0042).
-   */
-  consolidated?: (member: Pick<MemberRow, 'id' | 'type'>) => Promise<ConsolidatedValue>;
+  /** Product §3 'Consolidated contract' for this member: the agent pay contracts' answer (decision 0256). */
+  consolidated: (member: Pick<MemberRow, 'id' | 'type'>) => Promise<ConsolidatedValue>;
 };
 
 /** The member an operation is for: what a session carries. */
@@ -314,10 +311,7 @@ export function createWalletService(deps: WalletDeps) {
       return { isSingle: await isSingle() };
     },
 
-    async consolidated(member: Pick<Member, 'id' | 'type'>): Promise<ConsolidatedValue> {
-      if (deps.consolidated) return deps.consolidated(member);
-      return { ...(await settings.get('wallet')).agentPolicy };
-    },
+    consolidated: deps.consolidated,
 
     async upline(member: Member): Promise<UplineValue> {
       const [upline, rows, money] = await Promise.all([
