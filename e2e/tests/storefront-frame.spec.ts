@@ -226,9 +226,9 @@ test.describe('desktop', () => {
 });
 
 /*
- * Nothing on the home page moves as its parts arrive (no layout shift): the red envelope's
- * announcement, delayed here until the promotions under it are drawn, fills a place held for it from
- * the first paint.
+ * Nothing on the home page moves as its parts arrive (no layout shift): the notices' marquee and the
+ * red envelope's announcement, delayed here until the promotions under them are drawn, fill places held
+ * for them from the first paint; the side menu's customer-service entry holds its place too.
  */
 test('the home page does not shift as its parts arrive', async ({ page }) => {
   await page.addInitScript(() => {
@@ -238,7 +238,7 @@ test('the home page does not shift as its parts arrive', async ({ page }) => {
       shifts.push(...(list.getEntries() as unknown as typeof shifts));
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.route(/MCS2_getRedEnvelope/, async (route) => {
+  await page.route(/MCS2_getRedEnvelope|MCSFE_getListAnnouncements/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });

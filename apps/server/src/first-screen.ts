@@ -42,25 +42,36 @@ export function firstScreen(services: Services) {
       });
     }
     if (!homePaths.includes(pathname)) return { hints, language: defaultLanguage };
-    const [[banner], rounds] = await Promise.all([
+    const [[banner], rounds, notices] = await Promise.all([
       services.content.banners('w_home', defaultLanguage),
       services.redEnvelope.rounds(null),
+      services.content.announcements({
+        types: ['B'],
+        executions: ['B'],
+        language: defaultLanguage,
+        pageNo: 1,
+        pageSize: 1,
+      }),
     ]);
-    /* A round to announce arrives after the promotions below it are drawn: the page keeps its place
-       from the first paint, so nothing moves when it does (no layout shift). */
-    const redEnvelope = rounds.current !== null || rounds.next !== null;
-    if (redEnvelope) hints.push({ href: redEnvelopePaths.rounds, as: 'fetch' });
+    /* The notices' marquee and a round to announce may arrive after the promotions below them are
+       drawn: the page keeps their places from the first paint, so nothing moves when they do. */
+    const reserve: FirstScreen['reserve'] = [];
+    if (notices.total > 0) reserve.push('notices');
+    if (rounds.current !== null || rounds.next !== null) {
+      reserve.push('red-envelope');
+      hints.push({ href: redEnvelopePaths.rounds, as: 'fetch' });
+    }
     // The same URL the site's banners call builds, so the browser reuses the preloaded answer.
     hints.push({
       href: withQuery(contentPaths.banners, { groupName: 'w_home', language: defaultLanguage }),
       as: 'fetch',
     });
-    if (!banner) return { hints, language: defaultLanguage, redEnvelope };
+    if (!banner) return { hints, language: defaultLanguage, reserve };
     return {
       hints: [...hints, { href: banner.url, as: 'image' }],
       language: defaultLanguage,
       banner,
-      redEnvelope,
+      reserve,
     };
   };
 }

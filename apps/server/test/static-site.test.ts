@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/commands';
+import { announcements } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helper';
 
 /** A build's manifest in Vite's shape: the entry, a page module with a shared chunk, a language. */
@@ -102,9 +103,9 @@ describe('the built site on the API port', () => {
     }
   });
 
-  it("holds the red envelope's place on the home page while a round is to be announced", async () => {
-    // A fresh test brand has no schedule: nothing to announce, no place held.
-    expect((await t.app.inject({ url: '/' })).body).toContain('<html lang="en">');
+  it('holds the places of the notices and the red envelope on the home page while they are to be shown', async () => {
+    // The demo's notices are for visitors; a fresh test brand has no envelope schedule.
+    expect((await t.app.inject({ url: '/' })).body).toContain('<html data-notices lang="en">');
     await runOpsCommand(t.services, [
       'envelope',
       'create',
@@ -116,11 +117,13 @@ describe('the built site on the API port', () => {
       '30',
     ]);
     const home = (await t.app.inject({ url: '/' })).body;
-    expect(home).toContain('<html data-red-envelope lang="en">');
+    expect(home).toContain('<html data-notices data-red-envelope lang="en">');
     expect(home).toContain('<link rel="preload" href="/wps/relay/MCS2_getRedEnvelope" as="fetch"');
     const promotions = (await t.app.inject({ url: '/promotions' })).body;
-    expect(promotions).not.toContain('data-red-envelope');
+    expect(promotions).toContain('<html lang="en">');
     expect(promotions).not.toContain('MCS2_getRedEnvelope');
+    await t.database.db.delete(announcements);
+    expect((await t.app.inject({ url: '/' })).body).toContain('<html data-red-envelope lang="en">');
   });
 
   it("shows the home page's first frame: the first banner where the site draws it", async () => {

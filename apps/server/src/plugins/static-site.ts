@@ -38,8 +38,11 @@ export type FirstScreen = {
   hints: PreloadHint[];
   language?: string;
   banner?: { url: string; title: string };
-  /** The home page will announce a red-envelope round: the page keeps its place from the first paint. */
-  redEnvelope?: boolean;
+  /**
+   * The parts of the home page that will show but arrive after its first paint: the page holds their
+   * places from the start (`<html data-notices data-red-envelope>`, home-page.css).
+   */
+  reserve?: ('notices' | 'red-envelope')[];
 };
 
 const escapeAttribute = (value: string) =>
@@ -140,7 +143,7 @@ export const staticSitePlugin = fp(
       const queryAt = request.url.indexOf('?');
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const search = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
-      const [{ hints, language, banner, redEnvelope }, policy] = await Promise.all([
+      const [{ hints, language, banner, reserve = [] }, policy] = await Promise.all([
         opts.firstScreen(pathname, request.clientIp).catch((): FirstScreen => ({ hints: [] })),
         opts.pagePolicy(),
       ]);
@@ -148,7 +151,9 @@ export const staticSitePlugin = fp(
       // Replacer functions: a `$` in a banner's title is text, not a replacement pattern.
       let html = indexHtml.replace('</head>', () => `${tags}</head>`);
       if (banner) html = html.replace(bootContent, () => firstFrame(banner));
-      if (redEnvelope) html = html.replace('<html ', '<html data-red-envelope ');
+      if (reserve.length > 0) {
+        html = html.replace('<html ', () => `<html ${reserve.map((part) => `data-${part} `).join('')}`);
+      }
       return this.header('cache-control', 'no-cache')
         .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')

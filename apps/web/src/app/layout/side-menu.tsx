@@ -9,7 +9,10 @@ import { useBanners } from '@/features/banners/api/get-banners';
 import { LeftMenuBanner } from '@/features/banners/components/left-menu-banner';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePermission } from '@/features/system/api/get-permission';
-import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
+import {
+  useCustomerServiceListed,
+  usePrimaryCustomerService,
+} from '@/features/system/hooks/use-customer-service';
 import { categoryHref, categoryKey } from '@/lib/category';
 import { useLanguage } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup-store';
@@ -171,6 +174,7 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
   const { categories } = useNavCategories();
   const brand = useBrand().data;
   const service = usePrimaryCustomerService();
+  const serviceListed = useCustomerServiceListed();
   const menuRef = useRef<HTMLElement>(null);
   // A phone's drawer is built when first opened; until then it would only add hidden nodes.
   const [opened, setOpened] = useState(open);
@@ -278,9 +282,14 @@ export function SideMenu({ open, drawer, onClose }: SideMenuProps) {
                   <span>{t('sideMenu.appDownload')}</span>
                 </button>
               </li>
-              {service && (
+              {(service || serviceListed) && (
                 <li>
-                  <a href={service.url} className="side-menu__link" target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={service?.url}
+                    className="side-menu__link"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <Icon name="headset" size={18} />
                     <span>{t('sideMenu.customerService')}</span>
                   </a>

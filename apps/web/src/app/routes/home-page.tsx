@@ -148,7 +148,9 @@ export function HomePage() {
     <div className="home">
       <HomeTitle />
       <HomeBanners language={language} />
-      <HomeNotices language={language} loggedIn={loggedIn} />
+      <div className="home__notices">
+        <HomeNotices language={language} loggedIn={loggedIn} />
+      </div>
       <div className="home__envelope">
         <HomeRedEnvelope loggedIn={loggedIn} />
       </div>

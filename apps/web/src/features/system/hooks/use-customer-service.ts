@@ -29,6 +29,14 @@ export function useCustomerServiceLinks(): CustomerServiceLink[] {
   return useQuery({ ...customerServiceQueryOptions(services), enabled: services.length > 0 }).data ?? [];
 }
 
+/**
+ * Whether the configuration lists a customer service, known as soon as it arrives (the links are
+ * decrypted a moment later): a menu holds the entry's place from the start, so nothing below it moves.
+ */
+export function useCustomerServiceListed(): boolean {
+  return (usePermission().data?.info.customerService.length ?? 0) > 0;
+}
+
 /** The first live-chat link, the one the customer-service buttons open. */
 export function usePrimaryCustomerService(): CustomerServiceLink | undefined {
   const links = useCustomerServiceLinks();
