@@ -41,7 +41,7 @@ const agent = await member(2, top, 'agent');
 await db.execute(sql`
   insert into members (account, referral_code, currency, type, parent_id)
   select ${`pb${run}m`} || i, ${`PB${run}M`} || i, 'PHP', 0, ${agent}
-  from generate_series(1, ${teamSize}) as i`);
+  from generate_series(1, ${teamSize}::int) as i`);
 const team = await db.execute(
   sql`select min(member_id) as lo, max(member_id) as hi from member_ancestors where ancestor_id = ${agent}`,
 );
@@ -62,7 +62,7 @@ for (let from = 0; from < betCount; from += chunk) {
         100 + (i * 37) % 5000, case when i % 3 = 0 then 2 * (100 + (i * 37) % 5000) else 0 end, 'SETTLED',
         ${periodStart.toISOString()}::timestamptz + (i % 299) * interval '1 second',
         ${periodStart.toISOString()}::timestamptz + (i % 299) * interval '1 second'
-      from generate_series(${from + 1}, ${from + count}) as i`);
+      from generate_series(${from + 1}::int, ${from + count}::int) as i`);
   });
 }
 await db.execute(sql`analyze bets`);
