@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  agentContractPaths,
-  agentContractSchema,
-  type ContractKind,
-  type ContractTerms,
-} from '@lobby/contract/agent-contracts';
+import { agentContractPaths, agentContractSchema, type ContractTerms } from '@lobby/contract/agent-contracts';
 import { agentPayoutPaths, payoutListValueSchema } from '@lobby/contract/agent-payouts';
 import {
   agentContractPayouts,
@@ -553,5 +548,3 @@ describe('the operator command and who may list', () => {
     expect(mine).toMatchObject({ list: [], total: 0, totals: { paid: 0, owed: 0 } });
   });
 });
-
-export type { ContractKind };

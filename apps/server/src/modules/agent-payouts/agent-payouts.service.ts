@@ -1,4 +1,4 @@
-import type { ContractKind, ContractTerms } from '@lobby/contract/agent-contracts';
+import type { ContractKind } from '@lobby/contract/agent-contracts';
 import {
   agentPayoutLedgerKinds,
   type AgentPayout,
@@ -344,4 +344,3 @@ export function createAgentPayoutsService(deps: AgentPayoutsDeps) {
 }
 
 export type AgentPayoutsService = ReturnType<typeof createAgentPayoutsService>;
-export type { ContractTerms };
