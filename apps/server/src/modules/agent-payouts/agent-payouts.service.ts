@@ -259,6 +259,26 @@ export function createAgentPayoutsService(deps: AgentPayoutsDeps) {
     return settled;
   }
 
+  /** Every period of one contract that ended by `upTo` and has no row yet, oldest first. */
+  async function payContract(
+    contract: PayableContract,
+    upTo: number,
+    context: { offset: number; decimals: number; now: Date },
+    report: PayoutRunReport,
+  ) {
+    const after = Math.max(upTo - lookbackMs[contract.kind], contract.answeredAt!.getTime());
+    const periods = periodsEnded(contract.terms, context.offset, after, upTo).filter(
+      (period) => !contract.endedAt || contract.endedAt >= period.end,
+    );
+    if (periods.length === 0) return;
+    const written = await writtenPeriods(db, contract.id, periods[0]!.start);
+    for (const period of periods) {
+      if (written.has(period.start.getTime())) continue;
+      const outcome = await payPeriod(contract, period, context);
+      if (outcome !== 'skipped') report[outcome] += 1;
+    }
+  }
+
   /**
    * A pass: every period that ended by `at` (within the kind's look-back) of every contract in force at
    * that period's end is written and paid once; then owed payouts are paid where the upline now can.
@@ -270,19 +290,17 @@ export function createAgentPayoutsService(deps: AgentPayoutsDeps) {
     // Owed payouts first: they are older than anything this pass writes.
     report.settledOwed = await settleOwed({ decimals, now });
     const upTo = at.getTime();
+    // One contract's failure (logged by the job) must not hold back the others' pay: each is tried, the
+    // first failure is raised once all were.
+    let failure: unknown;
     for (const contract of await payableContracts(db, new Date(upTo - longestLookback), at)) {
-      const after = Math.max(upTo - lookbackMs[contract.kind], contract.answeredAt!.getTime());
-      const periods = periodsEnded(contract.terms, offset, after, upTo).filter(
-        (period) => !contract.endedAt || contract.endedAt >= period.end,
-      );
-      if (periods.length === 0) continue;
-      const written = await writtenPeriods(db, contract.id, periods[0]!.start);
-      for (const period of periods) {
-        if (written.has(period.start.getTime())) continue;
-        const outcome = await payPeriod(contract, period, { decimals, now });
-        if (outcome !== 'skipped') report[outcome] += 1;
+      try {
+        await payContract(contract, upTo, { offset, decimals, now }, report);
+      } catch (error) {
+        failure ??= error;
       }
     }
+    if (failure !== undefined) throw failure;
     return report;
   }
 
