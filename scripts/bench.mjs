@@ -283,6 +283,19 @@ if (await reachable(5432)) {
     console.log('\n| database | concurrency | transfers/s | p50 ms | p99 ms | refused | ledger check |');
     console.log('|---|---|---|---|---|---|---|');
     console.log(ledgerBench({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }));
+    // Agent payouts (decision 0262): one real-time salary pass over a large team's period.
+    console.log('\n## Agent payouts (a real-time salary pass, PostgreSQL; target under 10 s)\n');
+    console.log(
+      '| database | team | bets in the period | qualifying bets | paid (minor units) | payouts | pass s | load s | ledger check |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/payout-bench.ts'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` },
+        encoding: 'utf8',
+      }).trim(),
+    );
   } finally {
     await server.stop();
     await admin.query(`drop database if exists ${name} with (force)`);

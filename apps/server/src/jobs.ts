@@ -23,6 +23,11 @@ export const bonusExpiryMs = 60_000;
 
 /** How often rebate and cashback settlement looks for a period just over (it settles each once). */
 export const rewardSettlementMs = 5 * 60_000;
+/**
+ * How often contract payouts look for periods just over (decision 0261): the real-time salary's period
+ * is five minutes, and every longer period ends on a five-minute boundary, so one pass serves all kinds.
+ */
+export const agentPayoutMs = 5 * 60_000;
 /** How often red-envelope schedules are turned into rounds; they are made a day ahead, so hourly is plenty. */
 export const envelopeRoundsMs = 3_600_000;
 
@@ -60,6 +65,13 @@ export function appJobs(
       everyMs: rewardSettlementMs,
       runAtStart: true,
       run: () => services.rewards.settle(),
+    },
+    {
+      // Agent contracts are paid for every period just over, missed ones caught up (decision 0261).
+      name: 'agent payouts',
+      everyMs: agentPayoutMs,
+      runAtStart: true,
+      run: () => services.agentPayouts.run(),
     },
     {
       // Each red-envelope schedule's rounds for today and tomorrow, so one is always announced (0240).

@@ -41,6 +41,7 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { agentContractsRoutes } from './modules/agent-contracts/agent-contracts.routes';
+import { agentPayoutsRoutes } from './modules/agent-payouts/agent-payouts.routes';
 
 /** Every route of the API and its sockets; the site's own pages are added by buildApp after them. */
 export async function registerRoutes(
@@ -83,6 +84,7 @@ export async function registerRoutes(
   await app.register(betsRoutes(services.bets, services.accounts.guards));
   await app.register(agentTeamRoutes(services.agentTeam, services.accounts.guards));
   await app.register(agentContractsRoutes(services.agentContracts, services.accounts.guards));
+  await app.register(agentPayoutsRoutes(services.agentPayouts, services.accounts.guards));
   await app.register(seamlessRoutes(services.seamless));
   await app.register(gameProviderRoutes(services.gameProvider.emulator));
   // The in-house games (BGS Originals) play on the same provider sessions and seamless wallet.

@@ -46,6 +46,7 @@ import { createRewardsService } from './modules/rewards/rewards.service';
 import { createVipService } from './modules/vip/vip.service';
 import { createReferralService } from './modules/referral/referral.service';
 import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service';
+import { createAgentPayoutsService } from './modules/agent-payouts/agent-payouts.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -195,6 +196,14 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     }),
     rewards,
     agentContracts,
+    // What the contracts pay at each period's end (decisions 0261–0264).
+    agentPayouts: createAgentPayoutsService({
+      db: database.db,
+      clock,
+      settings,
+      ledger,
+      notify: inbox.system,
+    }),
     operatorLog: createOperatorLog(database.db, clock),
     vip,
     referral,

@@ -598,6 +598,8 @@ describe('the payout data model', () => {
     const id = await platformOffers(top2, 'dividend', 50);
     const row = {
       contractId: id,
+      kind: 'dividend' as const,
+      downlineId: top2.id,
       periodStart: new Date('2030-01-01T00:00:00Z'),
       periodEnd: new Date('2030-01-08T00:00:00Z'),
       basis: { validBet: 0 },

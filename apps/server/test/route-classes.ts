@@ -1,5 +1,6 @@
 import { accountPaths } from '@lobby/contract/accounts';
 import { agentContractPaths } from '@lobby/contract/agent-contracts';
+import { agentPayoutPaths } from '@lobby/contract/agent-payouts';
 import { agentTeamPaths } from '@lobby/contract/agent-team';
 import { betPaths } from '@lobby/contract/bets';
 import { bgsPaths } from '@lobby/contract/bgs';
@@ -195,6 +196,8 @@ export const routeAccess = new Map<RouteKey, Access>([
     // Agent pay contracts (decision 0254).
     `GET ${agentContractPaths.list}`,
     `GET ${agentContractPaths.detail}`,
+    // What contracts paid (decision 0264).
+    `GET ${agentPayoutPaths.list}`,
     ...[
       agentContractPaths.dividend,
       agentContractPaths.dailySalary,

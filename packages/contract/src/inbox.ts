@@ -23,6 +23,13 @@ export const systemMessageTemplates = [
   'feedbackAnswered',
   /** An agent pay contract ended by the auto-termination rule (params contractId, upline, downline). */
   'contractEnded',
+  /**
+   * An agent contract paid a period (to the downline), or could not (to both: the upline's wallet could
+   * not fund it; it is paid later). Params contractId, kind, amount, currency, periodStart, periodEnd
+   * (instants), upline, downline (accounts; upline empty for the platform).
+   */
+  'contractPaid',
+  'contractOwed',
 ] as const;
 export type SystemMessageTemplate = (typeof systemMessageTemplates)[number];
 

@@ -32,6 +32,7 @@ import {
   contractUsage,
   runContractCommand,
 } from '../modules/agent-contracts/agent-contracts.ops';
+import { PayoutOpsError, payoutUsage, runPayoutCommand } from '../modules/agent-payouts/agent-payouts.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -53,6 +54,7 @@ export type OpsContext = Pick<
   | 'redEnvelope'
   | 'raffle'
   | 'agentContracts'
+  | 'agentPayouts'
 >;
 
 export class OpsUsageError extends Error {}
@@ -438,6 +440,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  payout: {
+    usage: payoutUsage,
+    summary:
+      'agent contract payouts: run a pass now (every period over by --at, then what is owed), list ' +
+      'payouts paid and owed',
+    async run(ctx, args, options) {
+      try {
+        return await runPayoutCommand(ctx, args, options);
+      } catch (error) {
+        if (error instanceof PayoutOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -576,6 +592,8 @@ async function parseAndRun(ctx: OpsContext, argv: string[], operator: string): P
       envelopes: { type: 'string' },
       min: { type: 'string' },
       at: { type: 'string' },
+      agent: { type: 'string' },
+      state: { type: 'string' },
       wagering: { type: 'string' },
       reward: { type: 'string' },
       'friend-reward': { type: 'string' },

@@ -12,6 +12,7 @@ import {
   offerContractRequestSchema,
   terminateContractRequestSchema,
 } from '../agent-contracts-requests.ts';
+import { agentPayoutPaths, payoutListQuerySchema, payoutListValueSchema } from '../agent-payouts.ts';
 import { ok, type Operation } from './types.ts';
 
 const kindNames: Record<ContractKind, { id: string; words: string }> = {
@@ -86,5 +87,18 @@ export const agentContractOperations: Operation[] = [
     access: 'agent',
     input: terminateContractRequestSchema,
     answer: ok(agentContractSchema),
+  },
+  {
+    id: 'agentContractPayouts',
+    tag: 'agent-team',
+    methods: ['GET'],
+    path: agentPayoutPaths.list,
+    summary:
+      'What the agent’s contracts of one kind paid, one row per period, newest first: as downline what it received, as upline what it paid its direct downline.',
+    description:
+      'Each period is paid once at its end (decisions 0261–0264): `owed` when the upline’s wallet could not fund it (paid later, oldest first). `totals` are over every payout the filter matches. `from`/`to` are brand days of the period’s start; a range ending before it starts is `invalid_date_range` (400).',
+    access: 'agent',
+    input: payoutListQuerySchema,
+    answer: ok(payoutListValueSchema),
   },
 ];

@@ -4,6 +4,7 @@ import * as agentTeam from '../agent-team.ts';
 import * as agentTeamRequests from '../agent-team-requests.ts';
 import * as agentContracts from '../agent-contracts.ts';
 import * as agentContractsRequests from '../agent-contracts-requests.ts';
+import * as agentPayouts from '../agent-payouts.ts';
 import * as bets from '../bets.ts';
 import * as betsRequests from '../bets-requests.ts';
 import * as bgs from '../bgs.ts';
@@ -68,6 +69,7 @@ const modules: Record<string, Record<string, unknown>> = {
   agentTeamRequests,
   agentContracts,
   agentContractsRequests,
+  agentPayouts,
   gameLaunch,
   favourites,
   lottery,

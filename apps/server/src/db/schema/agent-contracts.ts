@@ -55,6 +55,14 @@ export const agentContracts = pgTable(
     note: text('note').notNull().default(''),
     /** The contract whose confirmation ended this one (replaced or aboveUpline). */
     endedByContractId: integer('ended_by_contract_id'),
+    /**
+     * What the contract has paid and owes, kept by the payout's transaction (decision 0264), so the
+     * payouts list's totals read the agent's contracts, not every period they were paid for.
+     */
+    paidCount: integer('paid_count').notNull().default(0),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    owedCount: integer('owed_count').notNull().default(0),
+    owedAmount: bigint('owed_amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // The lifecycle's invariants, kept by the database against parallel offers and accepts.
@@ -100,9 +108,10 @@ export const agentContractEvents = pgTable(
 );
 
 /**
- * What a contract paid for one period: the next slice's payout engine writes one row per (contract,
- * period start), so a period pays exactly once whichever instance's job gets there first; a payout the
- * upline cannot fund is `owed` until it is. Nothing writes it yet (decision 0257).
+ * What a contract paid for one period: the payout job (modules/agent-payouts) writes one row per
+ * (contract, period start), so a period pays exactly once whichever instance's job gets there first; a
+ * payout the upline cannot fund is `owed` until it is (decisions 0257, 0261–0264). The contract's kind
+ * and parties are copied onto the row so each side's record page is one index range.
  */
 export const agentContractPayouts = pgTable(
   'agent_contract_payouts',
@@ -113,6 +122,16 @@ export const agentContractPayouts = pgTable(
       .references(() => agentContracts.id),
     periodStart: at('period_start').notNull(),
     periodEnd: at('period_end').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    /** The paying agent; null when the platform pays (from its COMMISSION account). */
+    uplineId: integer('upline_id').references(() => members.id),
+    downlineId: integer('downline_id')
+      .notNull()
+      .references(() => members.id),
+    /** The tier reached (0 is the first); null when none was and nothing is due. */
+    tier: integer('tier'),
+    /** The rate applied, basis points. */
+    rate: integer('rate').notNull().default(0),
     /** The team's figures the pay was computed from (valid bet, loss, active members…), as computed. */
     basis: jsonb('basis').$type<Record<string, number>>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -125,6 +144,14 @@ export const agentContractPayouts = pgTable(
   },
   (t) => [
     uniqueIndex('agent_contract_payouts_period').on(t.contractId, t.periodStart),
+    // Each side's record page: newest period first, one index range per (agent, kind).
+    index('agent_contract_payouts_downline').on(t.downlineId, t.kind, t.periodStart, t.id),
+    index('agent_contract_payouts_upline').on(t.uplineId, t.kind, t.periodStart, t.id),
+    // What is still owed, oldest first: the next runs pay it when the upline can.
+    index('agent_contract_payouts_owed')
+      .on(t.id)
+      .where(sql`${t.state} = 'owed'`),
+    check('agent_contract_payouts_state', sql`${t.state} in ('paid', 'owed')`),
     check('agent_contract_payouts_amount', sql`${t.amount} >= 0`),
     check('agent_contract_payouts_period_order', sql`${t.periodEnd} > ${t.periodStart}`),
   ],

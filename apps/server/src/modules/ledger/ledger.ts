@@ -10,12 +10,13 @@ import { createGroupCommit } from './group-commit';
 /**
  * System accounts, one per currency. HOUSE is the brand's side of bets and wins, GATEWAY the money in
  * transit with the payment provider, BONUS what promotions give away, FEES what the brand charges, and
- * WITHDRAWALS the money held while a withdrawal waits for payout.
+ * WITHDRAWALS the money held while a withdrawal waits for payout, COMMISSION what the platform pays its
+ * top agents under their contracts (decision 0263).
  */
-export const systemAccountCodes = ['HOUSE', 'GATEWAY', 'BONUS', 'FEES', 'WITHDRAWALS'] as const;
+export const systemAccountCodes = ['HOUSE', 'GATEWAY', 'BONUS', 'FEES', 'WITHDRAWALS', 'COMMISSION'] as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[number];
 /** Accounts on the outside of the books may go below zero; wallets and holds never do. */
-const negativeAllowed: ReadonlySet<SystemAccountCode> = new Set(['HOUSE', 'GATEWAY', 'BONUS']);
+const negativeAllowed: ReadonlySet<SystemAccountCode> = new Set(['HOUSE', 'GATEWAY', 'BONUS', 'COMMISSION']);
 
 export type Leg = { accountId: number; amount: number };
 

@@ -22,6 +22,14 @@ const templates: Record<SystemMessageTemplate, { title: string; text: string }> 
     title: 'messages.templates.contractEnded.title',
     text: 'messages.templates.contractEnded.text',
   },
+  contractPaid: {
+    title: 'messages.templates.contractPaid.title',
+    text: 'messages.templates.contractPaid.text',
+  },
+  contractOwed: {
+    title: 'messages.templates.contractOwed.title',
+    text: 'messages.templates.contractOwed.text',
+  },
 };
 
 const isKnown = (template: string | null): template is SystemMessageTemplate =>
