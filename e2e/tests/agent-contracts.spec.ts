@@ -22,6 +22,16 @@ function withdrawWaitingOffers() {
   for (const match of waiting.matchAll(/^#(\d+)/gm)) ops('contract', 'terminate', match[1]!);
 }
 
+/** The phone run draws each screen at 360 px too, the narrowest phone the site is made for. */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, name);
+  const size = page.viewportSize();
+  if (size?.width !== 390) return;
+  await page.setViewportSize({ width: 360, height: size.height });
+  await screenshot(page, name);
+  await page.setViewportSize(size);
+}
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent menu' });
 
 async function signInAs(page: Page, account: string) {
@@ -49,11 +59,11 @@ async function acceptOffer(page: Page, pageName: string, shot?: string) {
   await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
   const offer = page.getByTestId('contract-card').filter({ hasText: 'Offer waiting for your answer' });
   await expect(offer).toBeVisible();
-  if (shot) await screenshot(page, shot);
+  if (shot) await shoot(page, shot);
   await offer.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('table')).toBeVisible();
-  if (shot) await screenshot(page, `${shot}-accept`);
+  if (shot) await shoot(page, `${shot}-accept`);
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Contract accepted.').first()).toBeVisible();
@@ -67,7 +77,7 @@ async function offerToAgent02(page: Page, fields: Record<string, string>, shot?:
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Direct downline agent').selectOption('agent02');
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
-  if (shot) await screenshot(page, shot);
+  if (shot) await shoot(page, shot);
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Contract offered to agent02.').first()).toBeVisible();
@@ -91,11 +101,11 @@ test('agents offer, accept and lose contracts on their contract pages', async ({
   await page.goto('/agentHome?page=agentHourSalary');
   await expect(page.getByText(/This page is not open to you/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the team overview' })).toBeVisible();
-  await screenshot(page, 'agent-contract-closed');
+  await shoot(page, 'agent-contract-closed');
 
   await acceptOffer(page, 'Daily salary', 'agent-contract-offer');
   await expect(page.getByTestId('contract-rate').first()).toHaveText('2%');
-  await screenshot(page, 'agent-contract-mine');
+  await shoot(page, 'agent-contract-mine');
   await acceptOffer(page, 'Real-time salary');
 
   // It offers agent02 a real-time salary: a rate above its own 2 % is refused in the form first.
@@ -108,7 +118,7 @@ test('agents offer, accept and lose contracts on their contract pages', async ({
   await form.getByLabel('Rate on lost bets (%)').fill('3');
   await form.getByRole('button', { name: 'Send offer' }).click();
   await expect(form.getByRole('alert')).toContainText('above your own rate of 2%');
-  await screenshot(page, 'agent-contract-offer-form');
+  await shoot(page, 'agent-contract-offer-form');
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await offerToAgent02(page, {
@@ -116,14 +126,14 @@ test('agents offer, accept and lose contracts on their contract pages', async ({
     'Rate on won bets (%)': '1',
     'Rate on lost bets (%)': '1.5',
   });
-  await screenshot(page, 'agent-contract-downline');
+  await shoot(page, 'agent-contract-downline');
 
   await menu(page).getByRole('link', { name: 'Daily salary', exact: true }).click();
   await offerToAgent02(page, { 'Daily valid bet (₱)': '0', 'Active members': '0', 'Rate (%)': '1.5' });
   await page.getByRole('tab', { name: 'Records' }).click();
   // The payout list is another slice's; the tab shows its state either way, never a blank.
   await expect(page.locator('.payout-totals, .wallet-state, .wallet-empty').first()).toBeVisible();
-  await screenshot(page, 'agent-contract-records');
+  await shoot(page, 'agent-contract-records');
   await signOut(page);
 
   // agent02 accepts both.

@@ -13,7 +13,7 @@ export function ContractHistory({ contractId }: { contractId: number }) {
   const { timeZoneOffsetMinutes } = useAgentCentre();
   const detail = useContractDetail(contractId);
   return (
-    <Loaded query={detail} failure={t('agentCentre.loadFailed')}>
+    <Loaded query={detail} failure={t('agentContracts.loadFailed')}>
       {({ history }) => (
         <ol className="contract-history" aria-label={t('agentContracts.history')}>
           {history.map((entry, index) => (

@@ -30,7 +30,8 @@ export function TermsTable({ terms, caption }: { terms: ContractTerms; caption: 
           {t('agentContracts.periodLabel')}: <strong>{t(periodLabel[terms.period])}</strong>
         </p>
       )}
-      <div className="contract-table-wrap">
+      {/* A table wider than a phone scrolls; the keyboard can reach it to scroll it. */}
+      <div className="contract-table-wrap" tabIndex={0} role="region" aria-label={caption}>
         <table className="contract-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -116,7 +116,7 @@ export function DownlineContracts({ kind }: { kind: ContractKind }) {
           {t('agentContracts.offerTitle')}
         </button>
       </section>
-      <Loaded query={given} card failure={t('agentCentre.loadFailed')}>
+      <Loaded query={given} card failure={t('agentContracts.loadFailed')}>
         {(value) =>
           value.total === 0 ? (
             <EmptyState card icon={<Icon name="agent" size={32} />}>

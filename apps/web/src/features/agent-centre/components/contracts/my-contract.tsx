@@ -30,7 +30,7 @@ export function MyContract({ kind }: { kind: ContractKind }) {
   const [answering, setAnswering] = useState<'accept' | 'reject' | null>(null);
 
   return (
-    <Loaded query={contracts} card failure={t('agentCentre.loadFailed')}>
+    <Loaded query={contracts} card failure={t('agentContracts.loadFailed')}>
       {({ list }) => {
         const { current, offer, lastEnded } = splitHeld(list);
         return (

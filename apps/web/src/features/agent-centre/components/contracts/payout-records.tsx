@@ -128,7 +128,7 @@ export function PayoutRecords({ kind }: { kind: ContractKind }) {
           />
         </div>
       </section>
-      <Loaded query={payouts} card failure={t('agentCentre.loadFailed')}>
+      <Loaded query={payouts} card failure={t('agentContracts.loadFailed')}>
         {(value) => (
           <section className="mc-card" aria-labelledby="payout-totals">
             <h2 id="payout-totals" className="visually-hidden">
@@ -151,7 +151,12 @@ export function PayoutRecords({ kind }: { kind: ContractKind }) {
             {value.total === 0 ? (
               <EmptyState icon={<Icon name="coins" size={32} />}>{t('agentContracts.noRecords')}</EmptyState>
             ) : (
-              <div className="contract-table-wrap">
+              <div
+                className="contract-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('agentContracts.recordsTab')}
+              >
                 <table className="contract-table payout-table">
                   <caption className="visually-hidden">{t('agentContracts.recordsTab')}</caption>
                   <thead>
