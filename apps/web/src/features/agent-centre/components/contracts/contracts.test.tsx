@@ -211,7 +211,7 @@ describe('payout records', () => {
     expect(asked.at(-1)!.url.searchParams.get('role')).toBe('upline');
   });
 
-  it('says when nothing was paid yet, and why loading failed', async () => {
+  it('says when nothing was paid yet', async () => {
     routes['/wps/agent/contracts/payouts'] = () =>
       respond({ list: [], pageNo: 1, pageSize: 20, total: 0, totalPages: 0, totals: { paid: 0, owed: 0 } });
     inCentre(<PayoutRecords kind="hourlySalary" />);
