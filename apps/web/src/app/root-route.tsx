@@ -10,6 +10,7 @@ import type { bootLoader } from './boot-loader';
 import { isHomePath } from './paths';
 import { PopupHost } from './popups/popup-host';
 import { ScrollManager } from './scroll-manager';
+import { useAgentConsolidated } from './use-agent-consolidated';
 
 /* Maintenance and region screens are rare, so their code loads only when the status calls for one. */
 const StatusScreen = lazy(() => import('./status-screen').then((m) => ({ default: m.StatusScreen })));
@@ -35,6 +36,7 @@ export function RootRoute() {
   const { status } = useLoaderData<typeof bootLoader>();
   const navigation = useNavigation();
   useAuthStartup(status.status === 0);
+  useAgentConsolidated();
   const { pathname } = useLocation();
   // The home page's first frame stays until the home page's own banner is ready (HomePage); a visit
   // the boot sent elsewhere (a domain route) never shows the home page, so the frame goes at once.

@@ -31,8 +31,11 @@ export const sessionKeys = {
   hotGames: 'HOT_GAMES',
   /** web: the language HOT_GAMES was fetched in. */
   hotGamesLanguage: 'HOT_GAMES_LANG',
+  /** An agent's consolidated answer as JSON (decision 0265). */
   consolidated: 'consolidated',
+  /** '1' when any salary kind (daily, hourly, real time) is open to the agent, else '0'. */
   enableSalary: 'enableSalary',
+  /** '1' when the dividend kind (the spec's enableCt) is open to the agent, else '0'. */
   enableContract: 'enableContract',
   /** web: set once the guest public popup was shown in this session. */
   anonymousPopupClosed: 'anonymousPopupClosed',

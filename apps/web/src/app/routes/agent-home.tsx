@@ -5,7 +5,15 @@ import { useLogout } from '@/features/account/api/logout';
 import { useBalance } from '@/features/account/api/get-balance';
 import { useBalanceSocket } from '@/features/account/hooks/use-balance-socket';
 import { moneyText } from '@/features/agent-centre/agent-context';
-import { agentMenu, resolveAgentPage } from '@/features/agent-centre/agent-menu';
+import {
+  agentMenu,
+  resolveAgentPage,
+  visibleAgentPages,
+  type AgentPageId,
+} from '@/features/agent-centre/agent-menu';
+import { useConsolidated } from '@/features/agent-centre/api/get-consolidated';
+import { kindOfPage } from '@/features/agent-centre/contract-features';
+import { ContractPage, ContractPageClosed } from '@/features/agent-centre/pages/contract-page';
 import { AgentClock } from '@/features/agent-centre/components/agent-clock';
 import { AgentCentreLayout } from '@/features/agent-centre/components/agent-centre-layout';
 import { Downline } from '@/features/agent-centre/pages/downline';
@@ -16,6 +24,7 @@ import { TeamTransactions } from '@/features/agent-centre/pages/team-transaction
 import { TeamOverview } from '@/features/agent-centre/pages/team-overview';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
+import { Loaded } from '@/components/records/load-state';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguageTag } from '@/lib/i18n';
 import { BrandLogo } from '../layout/brand-logo';
@@ -32,7 +41,11 @@ const pages = {
   personalHistoryCopy: <TeamBets />,
   palStatementsAgentCopy: <TeamProfit />,
   agentDownlineTransactionDetailsCopy: <TeamTransactions />,
-};
+  agentDividendRecordCopy2: <ContractPage kind="dividend" />,
+  agentDailyWages2: <ContractPage kind="dailySalary" />,
+  agentHourSalary: <ContractPage kind="hourlySalary" />,
+  agentRealtimeSalary: <ContractPage kind="realTimeSalary" />,
+} satisfies Record<AgentPageId, unknown>;
 
 /** The demo brand's zone (GMT+8) until the brand configuration has answered. */
 const fallbackOffsetMinutes = 480;
@@ -53,6 +66,8 @@ export function Component() {
   useBalanceSocket();
   const serviceUrl = usePrimaryCustomerService()?.url;
   const active = resolveAgentPage(params.get('page'));
+  const consolidated = useConsolidated();
+  const menu = visibleAgentPages(consolidated.data);
   const member = info.data;
   useDocumentTitle(`${t(agentMenu[active].label)} · ${t('agent.centreTitle')}`);
   usePendingPasswordChange();
@@ -72,13 +87,20 @@ export function Component() {
     body = (
       <AgentCentreLayout
         active={active}
+        pages={menu}
         name={name}
         balance={balanceText}
         serviceUrl={serviceUrl}
         context={context}
         unreadMessages={member.unreadMessageCount}
       >
-        {pages[active]}
+        {kindOfPage(active) === null || menu.includes(active) ? (
+          pages[active]
+        ) : (
+          <Loaded query={consolidated} card>
+            {() => <ContractPageClosed />}
+          </Loaded>
+        )}
       </AgentCentreLayout>
     );
   } else if (info.isError) {

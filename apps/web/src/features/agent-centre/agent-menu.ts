@@ -1,5 +1,7 @@
 import type { IconName, IconShape } from '@/components/ui/icon';
+import type { ConsolidatedValue } from '@lobby/contract/wallet';
 import { shapes } from '@/components/ui/icon-shapes';
+import { kindOfPage, kindOpen } from './contract-features';
 
 /**
  * The agent menu's pages the agent centre holds (product §2 'Agent menu', in its order);
@@ -12,6 +14,10 @@ export const agentPageIds = [
   'personalHistoryCopy',
   'palStatementsAgentCopy',
   'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ] as const;
 export type AgentPageId = (typeof agentPageIds)[number];
 
@@ -28,7 +34,22 @@ export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | Ic
     label: 'agentCentre.menu.agentDownlineTransactionDetailsCopy',
     icon: 'ticket',
   },
+  agentDividendRecordCopy2: { label: 'agentCentre.menu.agentDividendRecordCopy2', icon: 'crown' },
+  agentDailyWages2: { label: 'agentCentre.menu.agentDailyWages2', icon: 'deposit' },
+  agentHourSalary: { label: 'agentCentre.menu.agentHourSalary', icon: shapes.refresh },
+  agentRealtimeSalary: { label: 'agentCentre.menu.agentRealtimeSalary', icon: shapes.fire },
 };
+
+/**
+ * The menu as this agent sees it: a contract kind's page only while the consolidated answer opens
+ * that kind (decision 0266); none of them before it has answered.
+ */
+export function visibleAgentPages(consolidated: ConsolidatedValue | null | undefined): AgentPageId[] {
+  return agentPageIds.filter((id) => {
+    const kind = kindOfPage(id);
+    return kind === null || kindOpen(consolidated, kind);
+  });
+}
 
 /** The page ?page= names, or the default one for anything else. */
 export function resolveAgentPage(value: string | null | undefined): AgentPageId {

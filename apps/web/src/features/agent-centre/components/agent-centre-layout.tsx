@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { shapes } from '@/components/ui/icon-shapes';
 import { useTranslation } from '@/lib/use-translation';
-import { agentMenu, agentPageIds, agentPagePath, type AgentPageId } from '../agent-menu';
+import { agentMenu, agentPagePath, type AgentPageId } from '../agent-menu';
 import { AgentCentreContext } from '../agent-context';
 import '@/components/centre/centre-layout.css';
 import './agent-centre-layout.css';
@@ -11,6 +11,8 @@ import { CountBadge } from '@/components/ui/count-badge';
 
 type Props = {
   active: AgentPageId;
+  /** The menu's items this agent sees (visibleAgentPages). */
+  pages: readonly AgentPageId[];
   /** The agent's nickname or account, and its main balance as the header would show it. */
   name: string;
   balance: string;
@@ -30,6 +32,7 @@ type Props = {
  */
 export function AgentCentreLayout({
   active,
+  pages,
   name,
   balance,
   serviceUrl,
@@ -70,7 +73,7 @@ export function AgentCentreLayout({
           </div>
           <nav className="mc-nav" aria-label={t('agentCentre.menuLabel')}>
             <ul className="mc-nav__list">
-              {agentPageIds.map((id) => (
+              {pages.map((id) => (
                 <li key={id} className="mc-nav__item">
                   <Link
                     to={agentPagePath(id)}
