@@ -1,6 +1,7 @@
 import { accountPaths } from '@lobby/contract/accounts';
 import { agentContractPaths } from '@lobby/contract/agent-contracts';
 import { agentTeamPaths } from '@lobby/contract/agent-team';
+import { agentRevenuePaths } from '@lobby/contract/agent-revenue';
 import { betPaths } from '@lobby/contract/bets';
 import { bgsPaths } from '@lobby/contract/bgs';
 import { contentPaths } from '@lobby/contract/content';
@@ -191,6 +192,7 @@ export const routeAccess = new Map<RouteKey, Access>([
       .filter((path) => path !== agentTeamPaths.accounts)
       .map((path): RouteKey => `GET ${path}`),
     `POST ${agentTeamPaths.accounts}`,
+    `GET ${agentRevenuePaths.report}`,
     `POST ${walletPaths.transferDownline}`,
     // Agent pay contracts (decision 0254).
     `GET ${agentContractPaths.list}`,

@@ -3,6 +3,8 @@ import * as accounts from '../accounts.ts';
 import * as agentTeam from '../agent-team.ts';
 import * as agentTeamRequests from '../agent-team-requests.ts';
 import * as agentContracts from '../agent-contracts.ts';
+import * as agentRevenue from '../agent-revenue.ts';
+import * as agentRevenueRequests from '../agent-revenue-requests.ts';
 import * as agentContractsRequests from '../agent-contracts-requests.ts';
 import * as bets from '../bets.ts';
 import * as betsRequests from '../bets-requests.ts';
@@ -68,6 +70,8 @@ const modules: Record<string, Record<string, unknown>> = {
   agentTeamRequests,
   agentContracts,
   agentContractsRequests,
+  agentRevenue,
+  agentRevenueRequests,
   gameLaunch,
   favourites,
   lottery,
