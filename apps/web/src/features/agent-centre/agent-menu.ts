@@ -11,6 +11,7 @@ export const agentPageIds = [
   'downlineManagmentView',
   'personalHistoryCopy',
   'palStatementsAgentCopy',
+  'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
 ] as const;
 export type AgentPageId = (typeof agentPageIds)[number];
@@ -24,6 +25,7 @@ export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | Ic
   downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'agent' },
   personalHistoryCopy: { label: 'agentCentre.menu.personalHistoryCopy', icon: 'dice' },
   palStatementsAgentCopy: { label: 'agentCentre.menu.palStatementsAgentCopy', icon: 'coins' },
+  agentRevenueReport: { label: 'agentCentre.menu.agentRevenueReport', icon: 'crown' },
   agentDownlineTransactionDetailsCopy: {
     label: 'agentCentre.menu.agentDownlineTransactionDetailsCopy',
     icon: 'ticket',
