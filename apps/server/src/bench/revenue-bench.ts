@@ -5,7 +5,9 @@
  * the report as the service reads it (no HTTP), on DATABASE_URL or the embedded database. Prints one
  * Markdown row per period.
  *
- *   tsx apps/server/src/bench/revenue-bench.ts [requests] [roundsPerMember]
+ *   tsx apps/server/src/bench/revenue-bench.ts [requests] [roundsPerMember] [top account to reuse]
+ *
+ * Given the top account (rb…top) of an earlier run's team, times that team again without generating.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -21,7 +23,8 @@ const offsetMinutes = 480;
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
 await database.migrate();
 const db = database.db;
-const run = randomUUID().slice(0, 6);
+const reused = process.argv[4];
+const run = reused ? reused.slice(2, -3) : randomUUID().slice(0, 6);
 const started = performance.now();
 
 async function insertMembers(count: number, type: number, parents: string): Promise<void> {
@@ -33,26 +36,27 @@ async function insertMembers(count: number, type: number, parents: string): Prom
   );
 }
 
-await db.execute(
-  sql.raw(
-    `insert into members (account, referral_code, currency, type) values ('rb${run}top', 'RB${run}TOP', 'PHP', 1)`,
-  ),
-);
 const topOf = `select id from members where account = 'rb${run}top'`;
-await insertMembers(2_000, 0, topOf);
-await insertMembers(20, 2, topOf);
-await insertMembers(400, 0, `select id from members where parent_id = (${topOf}) and type = 2`);
-await db.execute(
-  sql.raw(`
+if (!reused) {
+  await db.execute(
+    sql.raw(
+      `insert into members (account, referral_code, currency, type) values ('rb${run}top', 'RB${run}TOP', 'PHP', 1)`,
+    ),
+  );
+  await insertMembers(2_000, 0, topOf);
+  await insertMembers(20, 2, topOf);
+  await insertMembers(400, 0, `select id from members where parent_id = (${topOf}) and type = 2`);
+  await db.execute(
+    sql.raw(`
   insert into ledger_accounts (member_id, kind, currency)
   select a.member_id, 'MAIN', 'PHP' from member_ancestors a where a.ancestor_id = (${topOf})
   union all select id, 'MAIN', 'PHP' from members where account = 'rb${run}top'`),
-);
+  );
 
-// Money: three deposits, two bonuses and a withdrawal per member over five weeks, each its own
-// transaction (the report never reads these rows: only the trigger does).
-await db.execute(
-  sql.raw(`
+  // Money: three deposits, two bonuses and a withdrawal per member over five weeks, each its own
+  // transaction (the report never reads these rows: only the trigger does).
+  await db.execute(
+    sql.raw(`
   with moves as (
     select w.id as account_id, k.kind, k.sign, (1000 + (random() * 50000)::int) as amount,
       now() - random() * interval '${days} days' as at, row_number() over () as n
@@ -67,11 +71,11 @@ await db.execute(
   insert into ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
   select tx.id, m.account_id, m.sign * m.amount, 0, m.kind, m.at
   from moves m join tx on tx.idempotency_key = 'rb${run}-' || m.n`),
-);
+  );
 
-// Rounds, settled, at random times of the five weeks; the deferred triggers run at this commit.
-await db.execute(
-  sql.raw(`
+  // Rounds, settled, at random times of the five weeks; the deferred triggers run at this commit.
+  await db.execute(
+    sql.raw(`
   insert into bets (member_id, vendor_code, game_code, game_type, round_id, currency, stake, payout, status, placed_at, settled_at)
   select a.member_id, 'PG', 'bench', 'RNG', 'rb${run}-' || a.member_id || '-' || g, 'PHP',
     s.stake, (s.stake * random() * 2)::int, 'SETTLED', s.at, s.at
@@ -79,7 +83,8 @@ await db.execute(
   cross join generate_series(1, ${roundsPerMember}) g
   cross join lateral (select 100 + (random() * 5000)::int + g * 0 as stake, now() - random() * interval '${days} days' + g * interval '0' as at) s
   where a.ancestor_id = (${topOf})`),
-);
+  );
+}
 const generated = (performance.now() - started) / 1000;
 
 const [top] = (

@@ -11,14 +11,17 @@ import type { SpanRange } from './revenue-spans';
 
 export type AccountRef = { memberId: number; account: string; type: number };
 
-const inRanges = (ranges: SpanRange[]): SQL =>
-  sql`(${sql.join(
-    ranges.map(
-      (r) =>
-        sql`(${teamRevenueSlots.span} = ${r.span} and ${teamRevenueSlots.slot} >= ${r.from.toISOString()} and ${teamRevenueSlots.slot} < ${r.to.toISOString()})`,
-    ),
-    sql` or `,
-  )})`;
+/**
+ * The period's slot ranges as a VALUES list joined to the sums: each range is then one index range of
+ * the primary key (member, span, slot) per account, where an OR of ranges would read all its rows.
+ */
+const rangeList = (ranges: SpanRange[]): SQL =>
+  sql`(values ${sql.join(
+    ranges.map((r) => sql`(${r.span}::smallint, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`),
+    sql`, `,
+  )}) as r (span, slot_from, slot_to)`;
+
+const inRange = sql`${teamRevenueSlots.span} = r.span and ${teamRevenueSlots.slot} >= r.slot_from and ${teamRevenueSlots.slot} < r.slot_to`;
 
 type SumRow = { memberId: number; kind: string; amountIn: string | number; amountOut: string | number };
 
@@ -44,8 +47,8 @@ export async function teamSums(db: Executor, memberId: number, ranges: SpanRange
   if (ranges.length === 0) return new Map();
   const rows = await db
     .select(sumColumns)
-    .from(teamRevenueSlots)
-    .where(and(eq(teamRevenueSlots.memberId, memberId), inRanges(ranges)))
+    .from(rangeList(ranges))
+    .innerJoin(teamRevenueSlots, and(eq(teamRevenueSlots.memberId, memberId), inRange))
     .groupBy(teamRevenueSlots.memberId, teamRevenueSlots.kind);
   return collect(rows).get(memberId) ?? new Map();
 }
@@ -63,8 +66,9 @@ export async function directDownlineSums(
   const rows = await db
     .select(sumColumns)
     .from(members)
-    .innerJoin(teamRevenueSlots, eq(teamRevenueSlots.memberId, members.id))
-    .where(and(eq(members.parentId, agentId), inRanges(ranges)))
+    .innerJoin(rangeList(ranges), sql`true`)
+    .innerJoin(teamRevenueSlots, and(eq(teamRevenueSlots.memberId, members.id), inRange))
+    .where(eq(members.parentId, agentId))
     .groupBy(teamRevenueSlots.memberId, teamRevenueSlots.kind);
   return collect(rows);
 }
