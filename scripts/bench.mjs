@@ -296,6 +296,19 @@ if (await reachable(5432)) {
         encoding: 'utf8',
       }).trim(),
     );
+    // The agent revenue report for a month of a team of 10,000 (decision 0269; target p99 < 200 ms).
+    console.log('\n## Agent revenue report (team of 10,000, five weeks of money and rounds)\n');
+    console.log(
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/bench/revenue-bench.ts', '200', '10'],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` },
+          encoding: 'utf8',
+        },
+      ).trim(),
+    );
   } finally {
     await server.stop();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -2,6 +2,7 @@ import { accountPaths } from '@lobby/contract/accounts';
 import { agentContractPaths } from '@lobby/contract/agent-contracts';
 import { agentPayoutPaths } from '@lobby/contract/agent-payouts';
 import { agentTeamPaths } from '@lobby/contract/agent-team';
+import { agentRevenuePaths } from '@lobby/contract/agent-revenue';
 import { betPaths } from '@lobby/contract/bets';
 import { bgsPaths } from '@lobby/contract/bgs';
 import { contentPaths } from '@lobby/contract/content';
@@ -192,6 +193,7 @@ export const routeAccess = new Map<RouteKey, Access>([
       .filter((path) => path !== agentTeamPaths.accounts)
       .map((path): RouteKey => `GET ${path}`),
     `POST ${agentTeamPaths.accounts}`,
+    `GET ${agentRevenuePaths.report}`,
     `POST ${walletPaths.transferDownline}`,
     // Agent pay contracts (decision 0254).
     `GET ${agentContractPaths.list}`,

@@ -1,5 +1,6 @@
 import { accountOperations } from './operations-accounts.ts';
 import { agentContractOperations } from './operations-agent-contracts.ts';
+import { agentRevenueOperations } from './operations-agent-revenue.ts';
 import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
@@ -21,6 +22,7 @@ export const operations: readonly Operation[] = [
   ...accountOperations,
   ...moneyOperations,
   ...agentContractOperations,
+  ...agentRevenueOperations,
   ...playOperations,
   ...inboxOperations,
   ...rewardOperations,

@@ -3,6 +3,8 @@ import * as accounts from '../accounts.ts';
 import * as agentTeam from '../agent-team.ts';
 import * as agentTeamRequests from '../agent-team-requests.ts';
 import * as agentContracts from '../agent-contracts.ts';
+import * as agentRevenue from '../agent-revenue.ts';
+import * as agentRevenueRequests from '../agent-revenue-requests.ts';
 import * as agentContractsRequests from '../agent-contracts-requests.ts';
 import * as agentPayouts from '../agent-payouts.ts';
 import * as bets from '../bets.ts';
@@ -70,6 +72,8 @@ const modules: Record<string, Record<string, unknown>> = {
   agentContracts,
   agentContractsRequests,
   agentPayouts,
+  agentRevenue,
+  agentRevenueRequests,
   gameLaunch,
   favourites,
   lottery,

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './content';
 export * from './accounts';
 export * from './agent-team';
+export * from './agent-revenue';
 export * from './messaging';
 export * from './security';
 export * from './ledger';

@@ -6,6 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { DomainError } from '../../lib/errors';
 import { noMetrics, type MetricsObserver } from '../../lib/metrics';
 import { createGroupCommit } from './group-commit';
+import { revenueMiscounted } from '../agent-revenue/revenue-check';
 
 /**
  * System accounts, one per currency. HOUSE is the brand's side of bets and wins, GATEWAY the money in
@@ -246,6 +247,8 @@ export type LedgerCheck = {
   teamMiscounted: number[];
   /** Members whose kept open wagering (bonus_wagering) differs from their active bonuses' (decision 0239). */
   wageringMiscounted: number[];
+  /** Accounts whose kept revenue sums (team_revenue_slots, decision 0269) differ from their team's rows. */
+  revenueMiscounted: number[];
 };
 
 /**
@@ -326,6 +329,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     teamMisbalanced: ids(teamMisbalanced),
     teamMiscounted: ids(teamMiscounted),
     wageringMiscounted: ids(wageringMiscounted),
+    revenueMiscounted: await revenueMiscounted(db),
   };
 }
 
@@ -336,4 +340,5 @@ export const ledgerIsSound = (check: LedgerCheck) =>
   check.miscounted.length === 0 &&
   check.teamMisbalanced.length === 0 &&
   check.teamMiscounted.length === 0 &&
-  check.wageringMiscounted.length === 0;
+  check.wageringMiscounted.length === 0 &&
+  check.revenueMiscounted.length === 0;

@@ -20,6 +20,7 @@ import { Downline } from '@/features/agent-centre/pages/downline';
 import { RegisterCenter } from '@/features/agent-centre/pages/register-center';
 import { TeamBets } from '@/features/agent-centre/pages/team-bets';
 import { TeamProfit } from '@/features/agent-centre/pages/team-profit';
+import { AgentRevenue } from '@/features/agent-centre/pages/agent-revenue';
 import { TeamTransactions } from '@/features/agent-centre/pages/team-transactions';
 import { TeamOverview } from '@/features/agent-centre/pages/team-overview';
 import { useBrand } from '@/features/system/api/get-brand';
@@ -40,6 +41,7 @@ const pages = {
   downlineManagmentView: <Downline />,
   personalHistoryCopy: <TeamBets />,
   palStatementsAgentCopy: <TeamProfit />,
+  agentRevenueReport: <AgentRevenue />,
   agentDownlineTransactionDetailsCopy: <TeamTransactions />,
   agentDividendRecordCopy2: <ContractPage kind="dividend" />,
   agentDailyWages2: <ContractPage kind="dailySalary" />,

@@ -13,6 +13,7 @@ export const agentPageIds = [
   'downlineManagmentView',
   'personalHistoryCopy',
   'palStatementsAgentCopy',
+  'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
   'agentDividendRecordCopy2',
   'agentDailyWages2',
@@ -30,6 +31,7 @@ export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | Ic
   downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'agent' },
   personalHistoryCopy: { label: 'agentCentre.menu.personalHistoryCopy', icon: 'dice' },
   palStatementsAgentCopy: { label: 'agentCentre.menu.palStatementsAgentCopy', icon: 'coins' },
+  agentRevenueReport: { label: 'agentCentre.menu.agentRevenueReport', icon: 'crown' },
   agentDownlineTransactionDetailsCopy: {
     label: 'agentCentre.menu.agentDownlineTransactionDetailsCopy',
     icon: 'ticket',
