@@ -17,7 +17,10 @@ export type AccountRef = { memberId: number; account: string; type: number };
  */
 const rangeList = (ranges: SpanRange[]): SQL =>
   sql`(values ${sql.join(
-    ranges.map((r) => sql`(${r.span}::smallint, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`),
+    ranges.map(
+      (r) =>
+        sql`(${r.span}::smallint, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`,
+    ),
     sql`, `,
   )}) as r (span, slot_from, slot_to)`;
 
