@@ -130,10 +130,6 @@ test('agents offer, accept and lose contracts on their contract pages', async ({
 
   await menu(page).getByRole('link', { name: 'Daily salary', exact: true }).click();
   await offerToAgent02(page, { 'Daily valid bet (₱)': '0', 'Active members': '0', 'Rate (%)': '1.5' });
-  await page.getByRole('tab', { name: 'Records' }).click();
-  // The payout list is another slice's; the tab shows its state either way, never a blank.
-  await expect(page.locator('.payout-totals, .wallet-state, .wallet-empty').first()).toBeVisible();
-  await shoot(page, 'agent-contract-records');
   await signOut(page);
 
   // agent02 accepts both.
@@ -143,6 +139,14 @@ test('agents offer, accept and lose contracts on their contract pages', async ({
   await expect(page.getByTestId('contract-card').filter({ hasText: 'Your contract' })).toContainText(
     'Lucky Agent (agent01)',
   );
+  // The day's pass as it runs after midnight: agent02's team did not play, so its daily salary's
+  // period is recorded at 0 and paid (decision 0261); the record page lists it.
+  ops('payout', 'run', '--at', new Date(Date.now() + 86_400_000).toISOString());
+  await menu(page).getByRole('link', { name: 'Daily salary', exact: true }).click();
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await expect(page.getByTestId('payout-row').first()).toBeVisible();
+  await expect(page.getByTestId('payout-total-paid')).toHaveText('₱ 0.00');
+  await shoot(page, 'agent-contract-records');
   await signOut(page);
 
   // A lower real-time contract for agent01 ends the 1.5 % it gave agent02 (decision 0256).

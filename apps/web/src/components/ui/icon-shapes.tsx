@@ -7,6 +7,8 @@ import type { IconShape } from './icon';
  */
 export const shapes = {
   refresh: <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />,
+  /** A bar chart: reports of figures over a period (the agent's revenue report). */
+  chart: <path d="M3.5 20.5h17M6.5 17v-5M11 17V7M15.5 17v-7M20 17V4.5" />,
   search: (
     <>
       <circle cx="11" cy="11" r="6.5" />

@@ -31,7 +31,7 @@ export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | Ic
   downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'agent' },
   personalHistoryCopy: { label: 'agentCentre.menu.personalHistoryCopy', icon: 'dice' },
   palStatementsAgentCopy: { label: 'agentCentre.menu.palStatementsAgentCopy', icon: 'coins' },
-  agentRevenueReport: { label: 'agentCentre.menu.agentRevenueReport', icon: 'crown' },
+  agentRevenueReport: { label: 'agentCentre.menu.agentRevenueReport', icon: shapes.chart },
   agentDownlineTransactionDetailsCopy: {
     label: 'agentCentre.menu.agentDownlineTransactionDetailsCopy',
     icon: 'ticket',
