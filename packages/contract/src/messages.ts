@@ -151,6 +151,9 @@ export const serverMessages = [
   'raffle_not_found',
   'raffle_not_drawn',
   'raffle_not_won',
+  // The agent revenue report (decision 0269).
+  'agent_not_found',
+  'date_range_too_long',
   // Agent pay contracts (decisions 0254–0256).
   'contract_not_found',
   'contract_not_offered',

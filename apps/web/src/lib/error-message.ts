@@ -159,6 +159,8 @@ const messageKey = {
   raffle_not_found: 'serverMessage.raffle_not_found',
   raffle_not_drawn: 'serverMessage.raffle_not_drawn',
   raffle_not_won: 'serverMessage.raffle_not_won',
+  agent_not_found: 'serverMessage.agent_not_found',
+  date_range_too_long: 'serverMessage.date_range_too_long',
   contract_not_found: 'serverMessage.contract_not_found',
   contract_not_offered: 'serverMessage.contract_not_offered',
   contract_not_in_force: 'serverMessage.contract_not_in_force',
