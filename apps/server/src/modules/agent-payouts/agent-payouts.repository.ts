@@ -205,13 +205,9 @@ export type PayoutWithParties = {
   downline: { account: string; nickname: string };
 };
 
-/** A page of the agent's payouts of one kind, newest period first (the role's index). */
-export async function readPayouts(
-  db: Executor,
-  filter: PayoutFilter,
-  page: { offset: number; limit: number },
-): Promise<PayoutWithParties[]> {
-  const rows = await db
+/** Payouts with the accounts and nicknames of both parties (the platform's upline is null). */
+function selectWithParties(db: Executor) {
+  return db
     .select({
       payout: agentContractPayouts,
       uplineAccount: uplines.account,
@@ -222,16 +218,32 @@ export async function readPayouts(
     .from(agentContractPayouts)
     .leftJoin(uplines, eq(uplines.id, agentContractPayouts.uplineId))
     .innerJoin(downlines, eq(downlines.id, agentContractPayouts.downlineId))
-    .where(whereOf(filter))
-    .orderBy(desc(agentContractPayouts.periodStart), desc(agentContractPayouts.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => ({
+    .$dynamic();
+}
+
+type PartiesRow = Awaited<ReturnType<ReturnType<typeof selectWithParties>['execute']>>[number];
+
+function withParties(row: PartiesRow): PayoutWithParties {
+  return {
     payout: row.payout,
     upline:
       row.uplineAccount === null ? null : { account: row.uplineAccount, nickname: row.uplineNickname ?? '' },
     downline: { account: row.downlineAccount, nickname: row.downlineNickname },
-  }));
+  };
+}
+
+/** A page of the agent's payouts of one kind, newest period first (the role's index). */
+export async function readPayouts(
+  db: Executor,
+  filter: PayoutFilter,
+  page: { offset: number; limit: number },
+): Promise<PayoutWithParties[]> {
+  const rows = await selectWithParties(db)
+    .where(whereOf(filter))
+    .orderBy(desc(agentContractPayouts.periodStart), desc(agentContractPayouts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(withParties);
 }
 
 export type PayoutTotals = { paidCount: number; owedCount: number; paid: number; owed: number };
@@ -277,17 +289,7 @@ export async function operatorPayouts(
   filter: { memberId?: number; state?: PayoutState },
   limit: number,
 ): Promise<PayoutWithParties[]> {
-  const rows = await db
-    .select({
-      payout: agentContractPayouts,
-      uplineAccount: uplines.account,
-      uplineNickname: uplines.nickname,
-      downlineAccount: downlines.account,
-      downlineNickname: downlines.nickname,
-    })
-    .from(agentContractPayouts)
-    .leftJoin(uplines, eq(uplines.id, agentContractPayouts.uplineId))
-    .innerJoin(downlines, eq(downlines.id, agentContractPayouts.downlineId))
+  const rows = await selectWithParties(db)
     .where(
       and(
         filter.memberId === undefined
@@ -301,10 +303,5 @@ export async function operatorPayouts(
     )
     .orderBy(desc(agentContractPayouts.id))
     .limit(limit);
-  return rows.map((row) => ({
-    payout: row.payout,
-    upline:
-      row.uplineAccount === null ? null : { account: row.uplineAccount, nickname: row.uplineNickname ?? '' },
-    downline: { account: row.downlineAccount, nickname: row.downlineNickname },
-  }));
+  return rows.map(withParties);
 }
