@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, forgiveRefusedCalls, ops, screenshot, signInAsAgent, test } from './fixtures';
 
 /*
  * Agent contracts (issue 20): the operator offers the demo agent a daily and a real-time salary, which
  * it accepts on its pages; it offers both to its sub-agent agent02, which accepts them; then a lower
  * real-time contract from the operator, once agent01 accepts it, ends agent02's higher one (decision
- * 0256), and both see it. Both projects share one server: every step holds whatever an earlier run
- * left (accepting again replaces the contract held, with the same rates).
+ * 0256), and both see it. In between, agent02's player plays dice and the payout passes pay agent02 its
+ * real-time and daily salary from agent01's wallet: agent02 sees them in its records and balance,
+ * agent01 in its revenue report. Both projects share one server: every step holds whatever an earlier
+ * run left (accepting again replaces the contract held, with the same rates).
  */
 
 const allKinds = { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 };
@@ -30,6 +32,68 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: size.height });
   await screenshot(page, name);
   await page.setViewportSize(size);
+}
+
+/** "₱ 1,234.50" → minor units. */
+const minor = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/\u2212/g, '-').replace(/[^\d.-]/g, '')) * 100);
+
+type Roll = { stake: number; payout: number };
+
+/**
+ * player03 (agent02's player) logs in in a browser of its own and rolls BGS dice in the game's page:
+ * `count` rolls of ₱20 at a 49.5 % chance. Answers the settled rounds.
+ */
+async function playDice(browser: Browser, page: Page, count: number): Promise<Roll[]> {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    baseURL: new URL(page.url()).origin,
+  });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('anonymousPopupClosed', '1');
+    sessionStorage.setItem('userPopupClosed', '1');
+  });
+  const player = await context.newPage();
+  await player.goto('/login');
+  const form = player.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill('player03');
+  await form.getByLabel('Password', { exact: true }).fill('Play2win26');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  const launched = await player.evaluate(async () => {
+    const response = await fetch('/wps/relay/GCS_gameLaunchFB', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${sessionStorage.getItem('token')}`,
+      },
+      body: JSON.stringify({ language: 'EN', vassalage: 'BGS', gameCode: 'dice' }),
+    });
+    return (await response.json()) as { value: { url: string } };
+  });
+  await player.goto(launched.value.url);
+  await player.getByRole('textbox', { name: 'Bet' }).fill('20');
+  await player.getByRole('textbox', { name: 'Win chance' }).fill('49.5');
+  await player.getByRole('textbox', { name: 'Win chance' }).press('Enter');
+  const rolls: Roll[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [response] = await Promise.all([
+      player.waitForResponse((r) => r.url().endsWith('/provider/bgs/dice/roll')),
+      player.getByTestId('roll').click(),
+    ]);
+    rolls.push(((await response.json()) as { value: Roll }).value);
+    await expect(player.getByTestId('dice-history').getByRole('listitem')).toHaveCount(index + 1);
+  }
+  await context.close();
+  return rolls;
+}
+
+/** The record page's total paid, in minor units, of one contract page. */
+async function totalPaid(page: Page, pageName: string): Promise<number> {
+  await menu(page).getByRole('link', { name: pageName, exact: true }).click();
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await expect(page.getByTestId('payout-row').first()).toBeVisible();
+  return minor(await page.getByTestId('payout-total-paid').textContent());
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent menu' });
@@ -85,8 +149,12 @@ async function offerToAgent02(page: Page, fields: Record<string, string>, shot?:
   await expect(row).toContainText('Offered');
 }
 
-test('agents offer, accept and lose contracts on their contract pages', async ({ page, consoleErrors }) => {
-  test.setTimeout(180_000);
+test('agents offer, accept and lose contracts on their contract pages', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
   runAllKinds();
   withdrawWaitingOffers();
   ops('contract', 'offer', '--to', 'agent01', '--kind', 'dailySalary', '--rate', '2');
@@ -139,14 +207,37 @@ test('agents offer, accept and lose contracts on their contract pages', async ({
   await expect(page.getByTestId('contract-card').filter({ hasText: 'Your contract' })).toContainText(
     'Lucky Agent (agent01)',
   );
-  // The day's pass as it runs after midnight: agent02's team did not play, so its daily salary's
-  // period is recorded at 0 and paid (decision 0261); the record page lists it.
-  ops('payout', 'run', '--at', new Date(Date.now() + 86_400_000).toISOString());
-  await menu(page).getByRole('link', { name: 'Daily salary', exact: true }).click();
-  await page.getByRole('tab', { name: 'Records' }).click();
-  await expect(page.getByTestId('payout-row').first()).toBeVisible();
-  await expect(page.getByTestId('payout-total-paid')).toHaveText('₱ 0.00');
+  // agent02's player plays four ₱20 rolls. The real-time pass of the five minutes they settled in pays
+  // agent02 1 % of the won stakes and 1.5 % of the lost ones (at least: the period is the team's whole
+  // five minutes), from agent01's wallet.
+  ops('credit', 'agent01', '50', '--memo', 'e2e salaries');
+  ops('credit', 'player03', '100', '--memo', 'e2e play');
+  await page.reload();
+  const before = minor(await page.getByTestId('agent-balance').textContent());
+  const rolls = await playDice(browser, page, 4);
+  const earned = rolls.reduce(
+    (sum, r) => sum + Math.floor((r.stake * (r.payout > r.stake ? 100 : 150)) / 10_000),
+    0,
+  );
+  ops('payout', 'run', '--at', new Date(Date.now() + 300_000).toISOString());
+  const realTime = await totalPaid(page, 'Real-time salary');
+  expect(realTime).toBeGreaterThanOrEqual(earned);
   await shoot(page, 'agent-contract-records');
+  // The day's pass as it runs after midnight: 1.5 % of the day's valid bets, at least the ₱80 rolled.
+  ops('payout', 'run', '--at', new Date(Date.now() + 86_400_000).toISOString());
+  const daily = await totalPaid(page, 'Daily salary');
+  expect(daily).toBeGreaterThanOrEqual(120);
+  await page.reload();
+  await expect(page.getByTestId('agent-balance')).toHaveText(/\d/);
+  expect(minor(await page.getByTestId('agent-balance').textContent())).toBe(before + realTime + daily);
+  await signOut(page);
+
+  // agent01 sees what it paid in its revenue report.
+  await signInAsAgent(page);
+  await page.goto('/agentHome?page=agentRevenueReport');
+  const paid = page.getByTestId('revenue-total-salariesPaid');
+  await expect(paid).toHaveText(/\d/);
+  expect(minor(await paid.textContent())).toBeGreaterThanOrEqual(realTime + daily);
   await signOut(page);
 
   // A lower real-time contract for agent01 ends the 1.5 % it gave agent02 (decision 0256).

@@ -40,7 +40,7 @@ function PayoutRow({ payout }: { payout: AgentPayout }) {
   const count = (value: number) => new Intl.NumberFormat(languageTag).format(value);
   return (
     <tr data-testid="payout-row">
-      <td>
+      <td className="payout-when">
         <span className="payout-period">
           {date(payout.periodStart)} – {date(payout.periodEnd)}
         </span>
@@ -48,7 +48,7 @@ function PayoutRow({ payout }: { payout: AgentPayout }) {
           {party ? party.account : t('agentContracts.platform')} · #{payout.contractId}
         </span>
       </td>
-      <td>
+      <td data-label={t('agentContracts.figures')}>
         <dl className="payout-basis">
           {basisFields.map((field) => {
             const value = payout.basis[field];
@@ -62,16 +62,18 @@ function PayoutRow({ payout }: { payout: AgentPayout }) {
           })}
         </dl>
       </td>
-      <td>
+      <td data-label={t('agentContracts.tier')}>
         {payout.tier === null
           ? t('agentContracts.noTier')
           : t('agentContracts.tierN', { n: payout.tier + 1 })}
       </td>
-      <td dir="ltr">{rateText(payout.rate, languageTag)}</td>
-      <td dir="ltr" className="payout-amount">
-        {money(payout.amount)}
+      <td data-label={t('agentContracts.rate')}>
+        <span dir="ltr">{rateText(payout.rate, languageTag)}</span>
       </td>
-      <td>
+      <td data-label={t('agentContracts.amount')} className="payout-amount">
+        <span dir="ltr">{money(payout.amount)}</span>
+      </td>
+      <td data-label={t('agentContracts.stateLabel')}>
         <StatusChip tone={payout.state === 'paid' ? 'success' : 'pending'}>
           {t(payoutStateLabel[payout.state])}
         </StatusChip>
