@@ -255,8 +255,8 @@ export async function login(via: Api, keysFrom: Api, username: string, password:
   return token;
 }
 
-/** An operator command through an instance's loopback operator API (ops/operator-api.ts). */
-export async function operator(instance: { dataDir: string }, argv: string[]) {
+/** An operator command through an instance's loopback operator API (ops/operator-api.ts); answers its output. */
+export async function operator(instance: { dataDir: string }, argv: string[]): Promise<unknown> {
   const { port, secret } = JSON.parse(await fs.readFile(path.join(instance.dataDir, 'ops.json'), 'utf8')) as {
     port: number;
     secret: string;
@@ -267,6 +267,7 @@ export async function operator(instance: { dataDir: string }, argv: string[]) {
     body: JSON.stringify({ argv }),
   });
   if (!res.ok) throw new Error(`ops ${argv.join(' ')}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { result: unknown }).result;
 }
 
 /** `job_runs_total` of one instance by job (every outcome): read on loopback, never through HAProxy. */

@@ -8,6 +8,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { accountPaths, memberInfoSchema } from '@lobby/contract/accounts';
+import { agentContractPaths } from '@lobby/contract/agent-contracts';
 import { gameLaunchPaths, gameLaunchValueSchema } from '@lobby/contract/game-launch';
 import { lotteryPaths, openNumeroValueSchema, placeBetsValueSchema } from '@lobby/contract/lottery';
 import {
@@ -54,7 +55,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 /** db/client.ts (`jobLockSpace`): the first key of the advisory lock each pass of a periodic job takes. */
 const jobLockSpace = 1280262722;
-const jobs = ['lottery tick', 'round recovery', 'payments sweep'] as const;
+const jobs = ['lottery tick', 'round recovery', 'payments sweep', 'agent payouts'] as const;
 const sweepSeconds = 5;
 /** The demo seed's accounts (seed/demo-accounts.ts). */
 const demoPassword = 'Play2win26';
@@ -444,6 +445,76 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy (PostgreSQL, Redis)', 
     expect(ledgerIsSound(await checkLedger(database!.db))).toBe(true);
   }, 100_000);
 
+  it('pays each contract period once when both instances run the payout pass at the same moment', async () => {
+    // The platform offers agent01 a real-time salary, which it accepts; its player plays a round.
+    const terms = { kind: 'realTimeSalary', tiers: [{ singleBet: 100, winRate: 100, lossRate: 100 }] };
+    const wallet = (await operator(a, ['settings', 'get', 'wallet'])) as object;
+    const agentPolicy = { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 1 };
+    await operator(a, ['settings', 'set', 'wallet', JSON.stringify({ ...wallet, agentPolicy })]);
+    await operator(a, [
+      'contract',
+      'offer',
+      '--to',
+      'agent01',
+      '--kind',
+      terms.kind,
+      '--terms',
+      JSON.stringify(terms),
+    ]);
+    const [offer] = await query<{ id: number }>(
+      sql`select c.id::int from agent_contracts c join members m on m.id = c.downline_id
+          where m.account = 'agent01' and c.state = 'offered' order by c.id desc limit 1`,
+    );
+    const agentToken = await login(lb, lb, 'agent01', 'Agent2win26');
+    expect(
+      (
+        await lb.post(
+          agentContractPaths.realTimeSalary,
+          { contractId: offer!.id, action: 'accept' },
+          agentToken,
+        )
+      ).status,
+    ).toBe(200);
+    const playerToken = await login(lb, lb, 'player01', demoPassword);
+    await deposit(playerToken, 10_000, lb);
+    const [game] = await query<{ nodeId: string }>(
+      sql`select node_id as "nodeId" from games
+          where vendor_code = 'PG' and game_type = 'RNG' and enabled order by id limit 1`,
+    );
+    const launched = valueOf(
+      await lb.post(gameLaunchPaths.launchFB, { nodeId: game!.nodeId }, playerToken),
+      gameLaunchValueSchema,
+    );
+    const gameToken = new URL(launched.url, lb.base).searchParams.get('token')!;
+    const spin = valueOf(
+      await lb.post(providerPaths.spin, { token: gameToken, requestId: randomUUID(), bet: 1_000 }),
+      spinValueSchema,
+    );
+
+    // Both instances run the pass for the five minutes the round settled in, at the same moment.
+    const at = new Date(Date.now() + 300_000).toISOString();
+    await Promise.all([a, b, a, b].map((instance) => operator(instance, ['payout', 'run', '--at', at])));
+    const rows = await query<{ periodStart: string; amount: number; n: number }>(
+      sql`select period_start::text as "periodStart", amount::int, count(*) over (partition by period_start)::int as n
+          from agent_contract_payouts where contract_id = ${offer!.id} order by period_start`,
+    );
+    expect(rows.every((row) => row.n === 1)).toBe(true);
+    // 1 % of the stake, won or lost; a push earns nothing.
+    const earned = spin.payout === spin.bet ? 0 : 10;
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(earned);
+    const [postings] = await query<{ n: number; amount: number }>(
+      sql`select count(distinct t.id)::int as n, coalesce(sum(e.amount), 0)::int as amount
+          from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts w on w.id = e.account_id
+          join members m on m.id = w.member_id
+          where t.kind = 'AGENT_SALARY' and m.account = 'agent01'`,
+    );
+    expect(postings).toEqual({ n: earned > 0 ? 1 : 0, amount: earned });
+    expect(ledgerIsSound(await checkLedger(database!.db))).toBe(true);
+    await operator(a, ['contract', 'terminate', String(offer!.id)]);
+  }, 60_000);
+
   it('keeps serving when an instance is killed mid-load, and loses nothing', async () => {
     const players = await Promise.all(
       loadPlayers.map(async (account) => {
@@ -458,7 +529,18 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy (PostgreSQL, Redis)', 
           ),
           walletTransferValueSchema,
         );
-        return { account, token };
+        // Where the player starts (an earlier test may have given it money or rounds of its own).
+        const wallets = valueOf(await lb.get(walletPaths.wallets, token), walletsValueSchema);
+        const [transfers] = await query<{ n: number }>(
+          sql`select count(*)::int as n from ledger_transactions t join members m on m.id = t.member_id
+              where m.account = ${account} and t.kind = 'WALLET_TRANSFER'`,
+        );
+        const start = {
+          balance: wallets.balance,
+          vendor: wallets.vendors.find((v) => v.vassalage === 'PG')?.balance ?? 0,
+          transfers: transfers!.n,
+        };
+        return { account, token, start };
       }),
     );
 
@@ -542,13 +624,15 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy (PostgreSQL, Redis)', 
         0,
       );
       const wallets = valueOf(await lb.get(walletPaths.wallets, player.token), walletsValueSchema);
-      expect(wallets.balance, player.account).toBe(1_500_000 - 500_000 - net);
-      expect(wallets.vendors.find((v) => v.vassalage === 'PG')?.balance, player.account).toBe(500_000 + net);
+      expect(wallets.balance, player.account).toBe(player.start.balance - net);
+      expect(wallets.vendors.find((v) => v.vassalage === 'PG')?.balance, player.account).toBe(
+        player.start.vendor + net,
+      );
       const [transfers] = await query<{ n: number }>(
         sql`select count(*)::int as n from ledger_transactions t join members m on m.id = t.member_id
             where m.account = ${player.account} and t.kind = 'WALLET_TRANSFER'`,
       );
-      expect(transfers!.n, player.account).toBe(1 + mine.length);
+      expect(transfers!.n, player.account).toBe(player.start.transfers + mine.length);
     }
     const [total] = await query<{ sum: number }>(
       sql`select coalesce(sum(balance), 0)::int as sum from ledger_accounts`,
