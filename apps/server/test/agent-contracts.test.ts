@@ -602,6 +602,7 @@ describe('the payout data model', () => {
       downlineId: top2.id,
       periodStart: new Date('2030-01-01T00:00:00Z'),
       periodEnd: new Date('2030-01-08T00:00:00Z'),
+      brandDay: '2030-01-01',
       basis: { validBet: 0 },
       amount: 0,
       state: 'paid' as const,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { agentContractPaths, agentContractSchema, type ContractTerms } from '@lobby/contract/agent-contracts';
 import { agentPayoutPaths, payoutListValueSchema } from '@lobby/contract/agent-payouts';
 import {
@@ -399,6 +400,15 @@ describe('daily salary from an agent', () => {
     await runAt('2031-03-05T18:32:00Z');
     expect((await payoutsOf(id)).map((r) => r.state)).toEqual(['paid', 'owed']);
     expect(await balanceOf(mid)).toBe(40);
+    // The totals over dates come from the kept day sums, which follow the owed one being paid.
+    const paidOut = async (query: string) =>
+      payoutListValueSchema.parse(
+        (await get(`${agentPayoutPaths.list}?kind=dailySalary&role=upline${query}`, top)).body.value,
+      );
+    expect((await paidOut('&from=2031-03-04&to=2031-03-05')).totals).toEqual({ paid: 40, owed: 180 });
+    expect((await paidOut('&from=2031-03-05')).totals).toEqual({ paid: 0, owed: 180 });
+    expect((await paidOut('&from=2031-03-05&state=owed')).total).toBe(1);
+    expect((await paidOut('&to=2031-03-04')).totals).toEqual({ paid: 40, owed: 0 });
     await fund(top, 200);
     await runAt('2031-03-05T18:33:00Z');
     expect((await payoutsOf(id)).map((r) => r.state)).toEqual(['paid', 'paid']);
@@ -415,6 +425,11 @@ describe('daily salary from an agent', () => {
       ['downline', 40, 'paid', top.account],
     ]);
     expect(asMid.totals).toEqual({ paid: 220, owed: 0 });
+    const midOnDay = payoutListValueSchema.parse(
+      (await get(`${agentPayoutPaths.list}?kind=dailySalary&from=2031-03-05&to=2031-03-05`, mid)).body.value,
+    );
+    expect([midOnDay.total, midOnDay.totals]).toEqual([1, { paid: 180, owed: 0 }]);
+    expect((await payoutsOf(id)).map((r) => r.brandDay)).toEqual(['2031-03-04', '2031-03-05']);
     const asTop = payoutListValueSchema.parse(
       (await get(`${agentPayoutPaths.list}?kind=dailySalary&role=upline`, top)).body.value,
     );
@@ -546,5 +561,25 @@ describe('the operator command and who may list', () => {
     // An agent with no contracts sees an empty record, never another agent's.
     const mine = payoutListValueSchema.parse((await get(url, top)).body.value);
     expect(mine).toMatchObject({ list: [], total: 0, totals: { paid: 0, owed: 0 } });
+  });
+
+  it('keeps the day sums as drizzle/0035 fills them from the payouts', async () => {
+    const daySums = async () =>
+      (
+        await t.database.db.execute(
+          sql`select member_id, role, kind, day::text, paid_count, owed_count, paid_amount::int, owed_amount::int
+              from agent_payout_days where paid_count <> 0 or owed_count <> 0 order by 1, 2, 3, 4`,
+        )
+      ).rows;
+    const kept = await daySums();
+    expect(kept.length).toBeGreaterThan(0);
+    const migration = fs.readFileSync(
+      new URL('../drizzle/0035_agent_payout_days.sql', import.meta.url),
+      'utf8',
+    );
+    const fill = migration.slice(migration.lastIndexOf('INSERT INTO agent_payout_days'));
+    await t.database.db.execute(sql`delete from agent_payout_days`);
+    await t.database.db.execute(sql.raw(fill));
+    expect(await daySums()).toEqual(kept);
   });
 });

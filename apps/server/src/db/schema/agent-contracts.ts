@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -122,6 +124,8 @@ export const agentContractPayouts = pgTable(
       .references(() => agentContracts.id),
     periodStart: at('period_start').notNull(),
     periodEnd: at('period_end').notNull(),
+    /** The brand day the period starts on (in the brand's offset when it was written): the day sums' key. */
+    brandDay: date('brand_day', { mode: 'string' }).notNull(),
     kind: text('kind').$type<ContractKind>().notNull(),
     /** The paying agent; null when the platform pays (from its COMMISSION account). */
     uplineId: integer('upline_id').references(() => members.id),
@@ -155,4 +159,26 @@ export const agentContractPayouts = pgTable(
     check('agent_contract_payouts_amount', sql`${t.amount} >= 0`),
     check('agent_contract_payouts_period_order', sql`${t.periodEnd} > ${t.periodStart}`),
   ],
+);
+
+/**
+ * Each agent's payouts of one kind per brand day, on each side (`downline`: received, `upline`: paid
+ * to its downline), kept by a trigger on agent_contract_payouts (decision 0275): the record page's
+ * totals over a date filter read a row per day, whatever the number of periods.
+ */
+export const agentPayoutDays = pgTable(
+  'agent_payout_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    role: text('role').$type<'downline' | 'upline'>().notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    paidCount: integer('paid_count').notNull().default(0),
+    owedCount: integer('owed_count').notNull().default(0),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    owedAmount: bigint('owed_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.role, t.kind, t.day] })],
 );

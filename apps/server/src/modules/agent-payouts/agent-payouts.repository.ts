@@ -1,9 +1,24 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ContractKind } from '@lobby/contract/agent-contracts';
 import type { PayoutState } from '@lobby/contract/agent-payouts';
 import type { Executor } from '../../db/client';
-import { agentContractPayouts, agentContracts, members } from '../../db/schema';
+import { agentContractPayouts, agentContracts, agentPayoutDays, members } from '../../db/schema';
 import type { RealTimeGroup, TeamFigures } from './payout-rules';
 
 export type PayoutRow = typeof agentContractPayouts.$inferSelect;
@@ -250,11 +265,14 @@ export type PayoutTotals = { paidCount: number; owedCount: number; paid: number;
 
 /**
  * Totals of the filter. Without dates they are the contracts' kept totals (one row per contract of the
- * agent); with dates they sum the role's index range between them.
+ * agent); with dates, the kept day sums of the days between them (decision 0275).
  */
-export async function payoutTotals(db: Executor, filter: PayoutFilter): Promise<PayoutTotals> {
+export async function payoutTotals(
+  db: Executor,
+  filter: PayoutFilter & { fromDay?: string; toDay?: string },
+): Promise<PayoutTotals> {
   let row: Row | undefined;
-  if (!filter.from && !filter.to) {
+  if (!filter.fromDay && !filter.toDay) {
     const party =
       filter.role === 'downline'
         ? eq(agentContracts.downlineId, filter.memberId)
@@ -268,11 +286,15 @@ export async function payoutTotals(db: Executor, filter: PayoutFilter): Promise<
   } else {
     [row] = rowsOf(
       await db.execute(sql`
-        select count(*) filter (where state = 'paid') as paid_count,
-          count(*) filter (where state = 'owed') as owed_count,
-          coalesce(sum(amount) filter (where state = 'paid'), 0) as paid,
-          coalesce(sum(amount) filter (where state = 'owed'), 0) as owed
-        from agent_contract_payouts where ${whereOf({ ...filter, state: undefined })}`),
+        select coalesce(sum(paid_count), 0) as paid_count, coalesce(sum(owed_count), 0) as owed_count,
+          coalesce(sum(paid_amount), 0) as paid, coalesce(sum(owed_amount), 0) as owed
+        from agent_payout_days where ${and(
+          eq(agentPayoutDays.memberId, filter.memberId),
+          eq(agentPayoutDays.role, filter.role),
+          eq(agentPayoutDays.kind, filter.kind),
+          filter.fromDay ? gte(agentPayoutDays.day, filter.fromDay) : undefined,
+          filter.toDay ? lte(agentPayoutDays.day, filter.toDay) : undefined,
+        )}`),
     );
   }
   return {

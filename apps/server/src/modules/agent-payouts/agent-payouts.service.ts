@@ -7,7 +7,7 @@ import {
 } from '@lobby/contract/agent-payouts';
 import type { SystemMessageTemplate } from '@lobby/contract/inbox';
 import type { Database, Executor, Tx } from '../../db/client';
-import { dayRange } from '../../lib/brand-days';
+import { brandDayOf, dayRange } from '../../lib/brand-days';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/errors';
 import { findMemberByAccount, findMemberById, type MemberRow } from '../accounts/members.repository';
@@ -167,7 +167,7 @@ export function createAgentPayoutsService(deps: AgentPayoutsDeps) {
   async function payPeriod(
     contract: PayableContract,
     period: Period,
-    context: { decimals: number; now: Date },
+    context: { offset: number; decimals: number; now: Date },
   ): Promise<'paid' | 'owed' | 'zero' | 'skipped'> {
     const earned = await earnedIn(contract, period);
     const parties = await partiesOf(contract);
@@ -178,6 +178,7 @@ export function createAgentPayoutsService(deps: AgentPayoutsDeps) {
         contractId: contract.id,
         periodStart: period.start,
         periodEnd: period.end,
+        brandDay: brandDayOf(period.start.getTime(), context.offset),
         kind: contract.kind,
         uplineId: contract.uplineId,
         downlineId: contract.downlineId,
@@ -329,7 +330,7 @@ export function createAgentPayoutsService(deps: AgentPayoutsDeps) {
     const filter = { role: query.role, memberId: member.id, kind: query.kind, state: query.state, from, to };
     const [rows, totals] = await Promise.all([
       readPayouts(db, filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
-      payoutTotals(db, filter),
+      payoutTotals(db, { ...filter, fromDay: query.from, toDay: query.to }),
     ]);
     const total =
       query.state === 'paid'
