@@ -186,6 +186,9 @@ describe('a friend invited with the link', () => {
       earned: 0,
       rewardedThisMonth: 0,
       list: [],
+      pageNo: 1,
+      pageSize: 20,
+      totalPages: 0,
       invited: null,
       claimable: 0,
     });
@@ -322,6 +325,42 @@ describe('limits', () => {
       expect((await claim(second, { kind: 'friend' })).status).toBe(400);
     } finally {
       await ops('referral', 'set', '--cap', '20');
+    }
+  });
+
+  it('pages the friends, 20 a page and newest first, with the count kept', async () => {
+    const referrer = await makePlayer(t);
+    const accounts: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const account = `pg${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+      await insertMember(t.database.db, {
+        account,
+        type: 0,
+        referralCode: account.toUpperCase(),
+        currency: 'PHP',
+        referredBy: referrer.id,
+      });
+      accounts.push(account);
+    }
+    const first = await referralOf(referrer);
+    expect(first).toMatchObject({ friends: 23, pageNo: 1, pageSize: 20, totalPages: 2 });
+    expect(first.list).toHaveLength(20);
+    const second = referralCenterValueSchema.parse(
+      (await api.get(`${referralPaths.center}?pageNo=2`, referrer)).body.value,
+    );
+    expect(second).toMatchObject({ pageNo: 2, totalPages: 2 });
+    // Every friend once across the pages, the newest (last inserted) first.
+    const ids = [...first.list, ...second.list].map((f) => f.id);
+    expect(new Set(ids).size).toBe(23);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const beyond = referralCenterValueSchema.parse(
+      (await api.get(`${referralPaths.center}?pageNo=9`, referrer)).body.value,
+    );
+    expect(beyond).toMatchObject({ list: [], friends: 23, pageNo: 9 });
+    for (const query of ['?pageNo=0', '?pageNo=x', '?pageNo=1.5', '?pageNo=100001']) {
+      const res = await api.get(`${referralPaths.center}${query}`, referrer);
+      expect(res.status, query).toBe(400);
+      expect(failureSchema.parse(res.body).message, query).toMatch(/^pageNo:/);
     }
   });
 

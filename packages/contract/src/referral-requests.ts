@@ -7,8 +7,11 @@ import { requestIdSchema as requestIdLength } from './wallet.ts';
 
 const requestIdSchema = checked(requestIdLength, z.regex(/^[A-Za-z0-9_-]+$/));
 
-/** The page's read takes nothing; an empty object (or no body) is accepted. */
-export const referralCenterQuerySchema = z.object({});
+/** The page's read: which page of the friends list (20 a page, newest first); the first by default. */
+export const referralCenterQuerySchema = z.object({
+  pageNo: z._default(checked(z.coerce.number(), z.int(), z.gte(1), z.lte(100_000)), 1),
+});
+export type ReferralCenterQuery = z.infer<typeof referralCenterQuerySchema>;
 
 /**
  * A claim of the reward for a friend who qualified (`referrer` with the friend's id) or of one's own

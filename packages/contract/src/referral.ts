@@ -76,8 +76,11 @@ export const referralCenterValueSchema = z.object({
   earned: z.int(),
   /** Friends rewarded this month (UTC) against the rule's cap. */
   rewardedThisMonth: z.int(),
-  /** The newest friends first (at most 100). */
+  /** One page of the friends, newest first: `pageSize` a page, `friends` in all. */
   list: z.array(referralFriendSchema),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  totalPages: z.int(),
   invited: z.nullable(referralInvitedSchema),
   /** Rewards waiting for a claim (friends' and the member's own). */
   claimable: z.int(),

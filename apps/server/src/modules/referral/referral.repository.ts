@@ -6,8 +6,8 @@ export type ReferralRuleRow = typeof referralRules.$inferSelect;
 export type NewReferralRule = typeof referralRules.$inferInsert;
 export type ReferralFriendRow = typeof referralFriends.$inferSelect;
 
-/** The page's list length: the newest friends (an index range of the member's rows). */
-export const friendsShown = 100;
+/** Friends a page of the list shows (an index range of the member's rows, newest first). */
+export const friendsPerPage = 20;
 
 export async function readRule(db: Executor): Promise<ReferralRuleRow | null> {
   const [row] = await db.select().from(referralRules).where(eq(referralRules.id, 1));
@@ -37,15 +37,16 @@ export async function readMonth(db: Executor, memberId: number, month: string): 
   return row?.rewarded ?? 0;
 }
 
-/** A member's friends, newest first, with their accounts (the index referral_friends_referrer). */
-export async function readFriends(db: Executor, memberId: number, limit = friendsShown) {
+/** A page of a member's friends, newest first, with their accounts (the index referral_friends_referrer). */
+export async function readFriends(db: Executor, memberId: number, limit = friendsPerPage, offset = 0) {
   return db
     .select({ friend: referralFriends, account: members.account })
     .from(referralFriends)
     .innerJoin(members, eq(members.id, referralFriends.friendId))
     .where(eq(referralFriends.referrerId, memberId))
     .orderBy(desc(referralFriends.registeredAt), desc(referralFriends.friendId))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The member's own invitation (as the friend), with the inviting member's account. */

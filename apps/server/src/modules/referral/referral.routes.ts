@@ -23,8 +23,8 @@ export function referralRoutes(referral: ReferralService, guards: AuthGuards) {
       url: referralPaths.center,
       ...forMembers,
       handler: async (request) => {
-        parseInput(referralCenterQuerySchema, input(request));
-        return ok(await referral.center(member(request)));
+        const { pageNo } = parseInput(referralCenterQuerySchema, input(request));
+        return ok(await referral.center(member(request), pageNo));
       },
     });
 

@@ -18,6 +18,7 @@ import {
   addEarned,
   lockFriend,
   markPaid,
+  friendsPerPage,
   readFriends,
   readInvitation,
   readMonth,
@@ -91,13 +92,13 @@ export function stateOf(row: ReferralFriendRow, rule: ReferralRule, now: number)
 export function createReferralService(deps: ReferralDeps) {
   const { db, clock, settings, rewards } = deps;
 
-  async function center(member: MemberRow): Promise<ReferralCenterValue> {
+  async function center(member: MemberRow, pageNo = 1): Promise<ReferralCenterValue> {
     const now = clock.now();
     const { timeZoneOffsetMinutes } = await settings.get('brand');
     const [ruleRow, totals, friends, invitation, rewardedThisMonth] = await Promise.all([
       readRule(db),
       readTotals(db, member.id),
-      readFriends(db, member.id),
+      readFriends(db, member.id, friendsPerPage, (pageNo - 1) * friendsPerPage),
       readInvitation(db, member.id),
       readMonth(db, member.id, monthOf(now, timeZoneOffsetMinutes)),
     ]);
@@ -111,6 +112,9 @@ export function createReferralService(deps: ReferralDeps) {
       rule,
       code: member.referralCode,
       friends: totals?.friends ?? 0,
+      pageNo,
+      pageSize: friendsPerPage,
+      totalPages: Math.ceil((totals?.friends ?? 0) / friendsPerPage),
       qualified,
       earned: totals?.earned ?? 0,
       rewardedThisMonth,
@@ -215,7 +219,8 @@ export function createReferralService(deps: ReferralDeps) {
         const [rule, totals, friends] = await Promise.all([
           readRule(db),
           readTotals(db, member.id),
-          readFriends(db, member.id),
+          // The operator's view: the newest hundred.
+          readFriends(db, member.id, 100),
         ]);
         return { member, rule: ruleView(rule), totals, friends, now: clock.now() };
       },

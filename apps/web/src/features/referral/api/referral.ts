@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   claimReferralRewardValueSchema,
   referralCenterValueSchema,
@@ -12,16 +12,24 @@ import { memberQueryKey } from '@/lib/session';
 /* Under the member's key, so a logout drops the referral page with the rest. */
 export const referralQueryKey = [...memberQueryKey, 'referral'] as const;
 
-/** MCS2_getReferral: the member's code, the rule, the friends with their state and the rewards. */
-export function getReferral(signal?: AbortSignal) {
-  return apiGet(referralPaths.center, {}, referralCenterValueSchema, signal);
+/**
+ * MCS2_getReferral: the member's code, the rule, one page of the friends (20, newest first) with their
+ * state, and the rewards.
+ */
+export function getReferral(pageNo: number, signal?: AbortSignal) {
+  return apiGet(referralPaths.center, pageNo > 1 ? { pageNo } : {}, referralCenterValueSchema, signal);
 }
 
-export const referralQueryOptions = () =>
-  queryOptions({ queryKey: referralQueryKey, queryFn: ({ signal }) => getReferral(signal) });
+export const referralQueryOptions = (pageNo = 1) =>
+  queryOptions({
+    queryKey: [...referralQueryKey, pageNo],
+    queryFn: ({ signal }) => getReferral(pageNo, signal),
+    // The next page keeps the current one on screen until it arrives: the page does not jump.
+    placeholderData: keepPreviousData,
+  });
 
-export function useReferral() {
-  return useQuery(referralQueryOptions());
+export function useReferral(pageNo = 1) {
+  return useQuery(referralQueryOptions(pageNo));
 }
 
 /**
@@ -38,7 +46,7 @@ export function useClaimReferralReward() {
   return useMutation({
     mutationKey: [...referralQueryKey, 'claim'],
     mutationFn: claimReferralReward,
-    onSuccess: (answer) => client.setQueryData(referralQueryKey, answer.referral),
+    onSuccess: (answer) => client.setQueryData([...referralQueryKey, 1], answer.referral),
     // A refusal (claimed elsewhere) also means the page is stale; the balance and bonuses moved.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: referralQueryKey });

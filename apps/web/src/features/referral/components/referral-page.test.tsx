@@ -49,6 +49,9 @@ const page: ReferralCenterValue = {
     friend(12, 'deposited', { deposited: 30_000, wagered: 25_000 }),
     friend(13, 'expired'),
   ],
+  pageNo: 1,
+  pageSize: 20,
+  totalPages: 1,
   invited: null,
   claimable: 1,
 };
@@ -187,6 +190,23 @@ describe('the invite-friends page', () => {
     fireEvent.click(within(own).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(dialog).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ kind: 'friend' });
+  });
+
+  it('pages a long list of friends: the next page is asked for by number', async () => {
+    const first = { ...page, friends: 23, totalPages: 2 };
+    const second = { ...first, pageNo: 2, list: [friend(1, 'registered')] };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      calls.push({ url, method: 'GET', body: null });
+      return respond(url.includes('pageNo=2') ? second : first);
+    });
+    renderPage();
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(within(pager).getByText('Page 2 of 2')).toBeTruthy());
+    expect(calls.some((c) => c.url.includes('pageNo=2'))).toBe(true);
+    expect(document.querySelectorAll('.referral-friend')).toHaveLength(1);
   });
 
   it('says so when the brand runs no referral activity', async () => {

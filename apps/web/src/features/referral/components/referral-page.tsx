@@ -11,6 +11,7 @@ import { Icon } from '@/components/ui/icon';
 import { showToast } from '@/components/ui/toast-store';
 import { EmptyState } from '@/components/records/empty-state';
 import { LoadState } from '@/components/records/load-state';
+import { Pager } from '@/components/records/pager';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatMinorUnits } from '@/lib/format-money';
@@ -65,7 +66,8 @@ export function shareTargets(link: string, text: string) {
  */
 export default function ReferralPage({ member, timeZoneOffsetMinutes }: ReferralPageProps) {
   const { t } = useTranslation();
-  const referral = useReferral();
+  const [pageNo, setPageNo] = useState(1);
+  const referral = useReferral(pageNo);
   const money = useMoney(member.currencySymbol);
   const data = referral.data;
 
@@ -90,7 +92,7 @@ export default function ReferralPage({ member, timeZoneOffsetMinutes }: Referral
       <InviteCard data={data} money={money} />
       <Totals data={data} money={money} />
       {data.invited && <Invited data={data} money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />}
-      <Friends data={data} money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} />
+      <Friends data={data} money={money} timeZoneOffsetMinutes={timeZoneOffsetMinutes} onPage={setPageNo} />
       <Terms rule={data.rule} money={money} />
     </div>
   );
@@ -351,8 +353,13 @@ function Invited(props: { data: ReferralCenterValue; money: Money; timeZoneOffse
   );
 }
 
-function Friends(props: { data: ReferralCenterValue; money: Money; timeZoneOffsetMinutes: number }) {
-  const { data, money, timeZoneOffsetMinutes } = props;
+function Friends(props: {
+  data: ReferralCenterValue;
+  money: Money;
+  timeZoneOffsetMinutes: number;
+  onPage: (pageNo: number) => void;
+}) {
+  const { data, money, timeZoneOffsetMinutes, onPage } = props;
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -376,6 +383,7 @@ function Friends(props: { data: ReferralCenterValue; money: Money; timeZoneOffse
           ))}
         </ul>
       )}
+      {data.totalPages > 1 && <Pager page={data.pageNo} totalPages={data.totalPages} onChange={onPage} />}
     </section>
   );
 }
