@@ -143,7 +143,12 @@ describe('levels by cumulative valid bets and deposits', () => {
       wageringMultiple: 3,
     });
     expect((await vipOf(who, 'UR')).levels[0]!.name).toBe('کانسی');
-    expect(await memberInfo(who)).toMatchObject({ vip: false, vipLabel: '', rankLevel: 0 });
+    expect(await memberInfo(who)).toMatchObject({
+      vip: false,
+      vipLabel: '',
+      rankLevel: 0,
+      vipClaimableCount: 0,
+    });
   });
 
   it('raises the level when a credited deposit meets its thresholds, with its bonuses to claim', async () => {
@@ -155,7 +160,13 @@ describe('levels by cumulative valid bets and deposits', () => {
     ]);
     expect(vip.weekly).toMatchObject({ status: 'claim', bonus: 500, week: week().week });
     expect(vip.weekly.nextWeekAt).toBe(week().nextWeekAt.toISOString());
-    expect(await memberInfo(who)).toMatchObject({ vip: true, vipLabel: 'Bronze', rankLevel: 1 });
+    // The badge counts the level-up and this week's bonus, as the page does.
+    expect(await memberInfo(who)).toMatchObject({
+      vip: true,
+      vipLabel: 'Bronze',
+      rankLevel: 1,
+      vipClaimableCount: 2,
+    });
     // The label comes in the request's language: its query field or the site's Accept-Language tag.
     expect((await memberInfo(who, 'UR')).vipLabel).toBe('کانسی');
     expect((await memberInfo(who, undefined, 'ja')).vipLabel).toBe('ブロンズ');
@@ -204,6 +215,7 @@ describe('levels by cumulative valid bets and deposits', () => {
       title: 'VIP Silver',
     });
     expect(vip.levelUps.map((l) => l.rank)).toEqual([1]);
+    expect((await memberInfo(who)).vipClaimableCount).toBe(vip.claimable);
     // The winner's request again answers the same; used for another claim, it is refused.
     const winner = ids[replies.findIndex((r) => r.status === 200)]!;
     const again = await claim(who, { kind: 'levelUp', rank: 2 }, winner);
@@ -224,6 +236,7 @@ describe('levels by cumulative valid bets and deposits', () => {
     );
     expect(await balanceOf(t, who)).toBe(before + 2_000);
     expect((await vipOf(who)).weekly).toMatchObject({ status: 'claimed', bonus: 2_000 });
+    expect((await memberInfo(who)).vipClaimableCount).toBe((await vipOf(who)).claimable);
     await expectBooksSound();
   });
 

@@ -258,6 +258,8 @@ export const memberInfoSchema = z.object({
   vip: z.boolean(),
   vipLabel: z.string(),
   rankLevel: z.int(),
+  /** VIP bonuses awaiting the member's claim: level-ups not taken and this week's bonus (the VIP badges). */
+  vipClaimableCount: z.int(),
   mobileNum: z.string(),
   countryDialingCode: z.string(),
   email: z.string(),

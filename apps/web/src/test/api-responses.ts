@@ -30,6 +30,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     vip: true,
     vipLabel: 'VIP 3',
     rankLevel: 3,
+    vipClaimableCount: 0,
     mobileNum: '',
     countryDialingCode: '',
     email: '',

@@ -37,7 +37,7 @@ export function createMemberService(deps: AccountDeps) {
               new Date(deps.clock.now()),
             ),
         trial ? 0 : readUnread(db, member.id),
-        vipBadge(db, settings, member.id, language),
+        vipBadge(db, settings, { id: member.id, trial }, language, deps.clock.now()),
       ]);
       return {
         id: member.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vipLevelUps, vipLevels, vipProgress, vipWeeklyBonuses } from '../../db/schema';
 
@@ -28,11 +28,20 @@ export async function readProgress(db: Executor, memberId: number): Promise<VipP
 /** Member info's VIP part: the member's rank and its level's name, in one probe and a join. */
 export async function readRankAndName(db: Executor, memberId: number) {
   const [row] = await db
-    .select({ rank: vipProgress.rank, name: vipLevels.name })
+    .select({ rank: vipProgress.rank, name: vipLevels.name, weeklyBonus: vipLevels.weeklyBonus })
     .from(vipProgress)
     .leftJoin(vipLevels, eq(vipLevels.rank, vipProgress.rank))
     .where(eq(vipProgress.memberId, memberId));
   return row ?? null;
+}
+
+/** How many level-up bonuses the member has not claimed (a range of at most one row per rank). */
+export async function countUnclaimedLevelUps(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vipLevelUps)
+    .where(and(eq(vipLevelUps.memberId, memberId), isNull(vipLevelUps.bonusId), gt(vipLevelUps.bonus, 0)));
+  return row?.n ?? 0;
 }
 
 /** A member's level-up bonuses not claimed yet (the primary key's member range). */

@@ -19,6 +19,7 @@ import {
   readLevelUps,
   readLevels,
   readProgress,
+  countUnclaimedLevelUps,
   readRankAndName,
   readUnclaimedLevelUps,
   readWeekly,
@@ -220,7 +221,6 @@ export function createVipService(deps: VipDeps) {
     enabled: () => hasLevels(db),
 
     /** Member info's VIP flag, label (in the language asked for) and rank level. */
-    badge: (memberId: number, requested: string) => vipBadge(db, settings, memberId, requested),
 
     /**
      * The rebate activity's rate for a member, in basis points (50 = 0.5 %): their level's, or 0 for
@@ -275,14 +275,34 @@ export function createVipService(deps: VipDeps) {
 
 /**
  * Member info's VIP flag, label and rank level (product §3): one probe of the member's progress with
- * its level's name, in the language asked for (the brand's default when it does not offer it).
+ * its level's name, in the language asked for (the brand's default when it does not offer it); and
+ * the VIP bonuses awaiting a claim, for the badges: the level-ups not taken (one row per rank at
+ * most) and this week's bonus when the level pays one and the week's row is not written.
  */
-export async function vipBadge(db: Executor, settings: SettingsStore, memberId: number, requested: string) {
-  const [row, brand] = await Promise.all([readRankAndName(db, memberId), settings.get('brand')]);
+export async function vipBadge(
+  db: Executor,
+  settings: SettingsStore,
+  member: { id: number; trial: boolean },
+  requested: string,
+  now: number,
+) {
+  const [row, brand, levelUps] = await Promise.all([
+    readRankAndName(db, member.id),
+    settings.get('brand'),
+    member.trial ? 0 : countUnclaimedLevelUps(db, member.id),
+  ]);
   const rank = row?.rank ?? 0;
-  if (rank <= 0) return { vip: false, vipLabel: '', rankLevel: 0 };
+  if (rank <= 0) return { vip: false, vipLabel: '', rankLevel: 0, vipClaimableCount: levelUps };
   const name = row?.name ? pickText(row.name, offeredLanguage(requested, brand), brand.defaultLanguage) : '';
-  return { vip: true, vipLabel: name || `VIP ${rank}`, rankLevel: rank };
+  const { week } = brandWeekOf(now, brand.timeZoneOffsetMinutes);
+  const weekly =
+    !member.trial && (row?.weeklyBonus ?? 0) > 0 && (await readWeekly(db, member.id, week)) === null ? 1 : 0;
+  return {
+    vip: true,
+    vipLabel: name || `VIP ${rank}`,
+    rankLevel: rank,
+    vipClaimableCount: levelUps + weekly,
+  };
 }
 
 /** Ranks whose thresholds are below a lower rank's: a ladder must climb (the operator is warned). */

@@ -97,7 +97,7 @@ function RewardsLink() {
 
 /**
  * The VIP page (decision 0242), a member centre page, with the member's level name beside it once they
- * have one: marked only on that page, like the rewards link.
+ * have one and a count of its bonuses to claim: marked only on that page, like the rewards link.
  */
 function VipLink() {
   const { t } = useTranslation();
@@ -117,6 +117,10 @@ function VipLink() {
           {info.vipLabel}
         </span>
       )}
+      <CountBadge
+        count={info?.vipClaimableCount ?? 0}
+        label={t('memberCentre.badge', { count: info?.vipClaimableCount ?? 0 })}
+      />
     </Link>
   );
 }

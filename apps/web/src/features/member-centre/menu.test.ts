@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberInfo } from '@/test/api-responses';
 import { memberMenu, resolveMemberPage, visibleMemberPages } from './menu';
 import { memberPageIds } from './page-ids';
 import { memberPageRegistry, type MemberPageComponent } from './pages';
@@ -8,6 +9,14 @@ const fake = {} as MemberPageComponent;
 describe('member centre menu', () => {
   it('has a label and an icon for every page id of the product description', () => {
     expect(Object.keys(memberMenu).sort()).toEqual([...memberPageIds].sort());
+  });
+
+  it('badges the reward centre, VIP and messages with what awaits the member', () => {
+    const member = memberInfo({ availablePromoCount: 2, vipClaimableCount: 1, unreadMessageCount: 3 });
+    const badges = (['rewardCenter', 'vip', 'messageV2'] as const).map((id) =>
+      memberMenu[id].badge?.(member),
+    );
+    expect(badges).toEqual([2, 1, 3]);
   });
 
   it('lists only the pages the registry holds, in menu order', () => {

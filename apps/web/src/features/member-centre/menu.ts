@@ -28,7 +28,7 @@ export const memberMenu: Record<MemberPageId, MenuEntry> = {
     icon: 'gift',
     badge: (member) => member.availablePromoCount,
   },
-  vip: { label: 'vip.title', icon: 'crown' },
+  vip: { label: 'vip.title', icon: 'crown', badge: (member) => member.vipClaimableCount },
   raffle: { label: 'raffle.title', icon: 'ticket' },
   referral: { label: 'memberCentre.menu.referral', icon: 'megaphone' },
   missionLeaderboard: {
