@@ -105,5 +105,7 @@ test('the raffle page reads right to left in Urdu', async ({ page }) => {
   await page.goto('/member?page=raffle');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('آپ کے ٹکٹ').first()).toBeVisible();
+  // The demo's weekly draw is titled in Urdu too.
+  await expect(page.getByRole('heading', { name: 'ہفتہ وار لکی ڈرا' })).toBeVisible();
   await screenshotAlsoNarrow(page, 'raffle-ur');
 });

@@ -212,7 +212,7 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     // Red-envelope rounds (issue 19, decision 0240): each member's envelope is paid as a bonus.
     redEnvelope: createRedEnvelopeService({ db: database.db, clock, settings, rewards }),
     // Raffles (issue 19, decision 0247): tickets kept by triggers, a verifiable draw, prizes as bonuses.
-    raffle: createRaffleService({ db: database.db, clock, box: secrets.box, rewards }),
+    raffle: createRaffleService({ db: database.db, clock, box: secrets.box, rewards, settings }),
     inbox,
     feedback: createFeedbackService({ db: database.db, clock, inbox }),
     limiter: createKeyedLimiter({ redis: deps.redis, clock }),

@@ -2,11 +2,12 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { failureSchema } from '@lobby/contract/envelope';
+import { languageCodes } from '@lobby/contract/languages';
 import { claimRaffleValueSchema, rafflePaths, rafflesValueSchema, type Raffle } from '@lobby/contract/raffle';
 import { raffleEntries, raffles } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger/ledger';
 import { runOpsCommand } from '../src/ops/commands';
-import { seedDemoRaffle } from '../src/seed/demo-raffle';
+import { demoRaffleTitle, seedDemoRaffle } from '../src/seed/demo-raffle';
 import { createTestApp, type TestApp } from './helper';
 import {
   allBalances,
@@ -49,7 +50,7 @@ const playRound = (who: Player, stake: number, settle = true) => playRoundAs(t, 
 /** A raffle running now: one ticket per 100 deposited and per 1,000 of settled stakes. */
 async function createRaffle(prizes = [50_000, 20_000], title = 'Weekly raffle') {
   return t.services.raffle.operator.create({
-    title,
+    title: { EN: title },
     startsAt: new Date(clock.now() - 60_000),
     endsAt: new Date(clock.now() + 7 * 86_400_000),
     ticketPerDeposit: 10_000,
@@ -371,5 +372,91 @@ describe('the operator', () => {
       prizes: [500_000, 200_000, 100_000],
       wageringMultiple: 3,
     });
+  });
+});
+
+describe('raffle titles per language', () => {
+  const titleIn = async (query: string) => {
+    const res = await api.get(`${rafflePaths.list}${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return rafflesValueSchema.parse(res.body.value).raffles.map((r) => r.title);
+  };
+
+  it("reads the demo raffle's title in each of the 20 languages, and in the brand default for others", async () => {
+    await seedDemoRaffle(t.services.raffle);
+    const rows = await t.database.db.select().from(raffles).where(eq(raffles.state, 'open'));
+    const row = rows.find((r) => r.title.EN === 'Weekly Lucky Draw');
+    expect(row?.title).toEqual(demoRaffleTitle);
+    expect(Object.keys(row!.title).sort()).toEqual([...languageCodes].sort());
+    expect(await titleIn('?language=CN')).toContain('每周幸运抽奖');
+    expect(await titleIn('?language=KO')).toContain('주간 행운 추첨');
+    const posted = await api.post(rafflePaths.list, { language: 'UR' });
+    expect(rafflesValueSchema.parse(posted.body.value).raffles.map((r) => r.title)).toContain(
+      'ہفتہ وار لکی ڈرا',
+    );
+    expect(await titleIn('?language=XX')).toContain('Weekly Lucky Draw');
+    expect(await titleIn('')).toContain('Weekly Lucky Draw');
+    await ops('languages', 'default', 'PT');
+    try {
+      expect(await titleIn('?language=XX')).toContain('Sorteio Semanal da Sorte');
+    } finally {
+      await ops('languages', 'default', 'EN');
+    }
+  });
+
+  it('reads a title written in one language in every language', async () => {
+    const row = await createRaffle([10_000], 'Only in English');
+    expect(await titleIn('?language=JA')).toContain('Only in English');
+    await t.services.raffle.operator.cancel(row.id);
+  });
+
+  it('refuses a language code too long, in the envelope', async () => {
+    const res = await api.get(`${rafflePaths.list}?language=${'X'.repeat(9)}`);
+    expect(res.status).toBe(400);
+    expect(failureSchema.parse(res.body).success).toBe(false);
+    const posted = await api.post(rafflePaths.list, { language: 7 });
+    expect(posted.status).toBe(400);
+  });
+
+  it('gives an older open demo raffle the languages, but leaves one the operator retitled', async () => {
+    const db = t.database.db;
+    const open = await db.select().from(raffles).where(eq(raffles.state, 'open'));
+    const demo = open.find((r) => r.title.EN === 'Weekly Lucky Draw')!;
+    const mine = await createRaffle([10_000], 'Our own draw');
+    // As the migration left them: the one title under the brand default's code.
+    await db
+      .update(raffles)
+      .set({ title: { EN: 'Weekly Lucky Draw' } })
+      .where(eq(raffles.id, demo.id));
+    await seedDemoRaffle(t.services.raffle);
+    const after = await db.select().from(raffles).where(eq(raffles.state, 'open'));
+    expect(after.find((r) => r.id === demo.id)!.title).toEqual(demoRaffleTitle);
+    expect(after.find((r) => r.id === mine.id)!.title).toEqual({ EN: 'Our own draw' });
+    expect(after).toHaveLength(open.length + 1);
+    await t.services.raffle.operator.cancel(mine.id);
+  });
+
+  it('lets the operator title a raffle in another language, and take one away', async () => {
+    const row = await createRaffle([10_000], 'Flash draw');
+    expect(await ops('raffle', 'title', String(row.id), 'ko', '--title', '번개 추첨')).toContain('번개 추첨');
+    expect(await titleIn('?language=KO')).toContain('번개 추첨');
+    expect(await titleIn('?language=JA')).toContain('Flash draw');
+    await ops('raffle', 'title', String(row.id), 'KO', '--title', '');
+    expect(await titleIn('?language=KO')).toContain('Flash draw');
+    expect(await ops('raffle', 'title', String(row.id), 'XX', '--title', 'x').catch(String)).toContain(
+      'usage',
+    );
+    expect(await ops('raffle', 'title', String(row.id), 'EN', '--title', '').catch(String)).toContain(
+      'a raffle needs a title',
+    );
+    await t.services.raffle.operator.cancel(row.id);
+  });
+
+  it('refuses to create or retitle a raffle without a title in any language', async () => {
+    await expect(createRaffle([10_000], '  ')).rejects.toThrow('a raffle needs a title');
+    const [any] = await t.database.db.select().from(raffles);
+    await expect(t.services.raffle.operator.retitle(any!.id, { EN: ' ' })).rejects.toThrow(
+      'a raffle needs a title',
+    );
   });
 });

@@ -79,6 +79,12 @@ export const announcementsValueSchema = z.object({
 export const promotionsQuerySchema = z.object({
   language: z._default(checked(z.string(), z.maxLength(8)), 'EN'),
 });
+/**
+ * The promotion categories the site has words for; the operator may store any other code, which the
+ * site then shows title-cased (so `category` stays a plain string).
+ */
+export const promotionCategories = ['NEW', 'DAILY', 'VIP', 'SLOTS', 'LIVE'] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
 export const promotionSchema = z.object({
   id: z.int(),
   title: z.string(),

@@ -12,6 +12,7 @@
  */
 import type { GameCategory } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
+import type { PromotionCategory } from '@lobby/contract/content';
 import {
   announcementTexts,
   bannerTitles,
@@ -789,7 +790,7 @@ export const demoAnnouncements: readonly DemoAnnouncement[] = announcements.map(
 // Promotions
 
 export interface DemoPromotion {
-  category: 'NEW' | 'DAILY' | 'VIP' | 'SLOTS' | 'LIVE';
+  category: PromotionCategory;
   title: DemoText;
   summary: DemoText;
   content: DemoText;

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@lobby/contract/languages';
 import { members } from './accounts';
 import { bonuses } from './rewards';
 import { at } from './columns';
@@ -26,8 +27,11 @@ export const raffles = pgTable(
   'raffles',
   {
     id: serial('id').primaryKey(),
-    /** The operator's title, shown as written (any language, dir="auto"). */
-    title: text('title').notNull(),
+    /**
+     * The title per language, as promotions keep theirs: readers get their language, else the brand
+     * default, else English, else any (the site shows it dir="auto").
+     */
+    title: jsonb('title').$type<LocalizedText>().notNull(),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     ticketPerDeposit: bigint('ticket_per_deposit', { mode: 'number' }).notNull(),

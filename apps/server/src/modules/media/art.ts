@@ -6,6 +6,7 @@
 
 import { ICON_SIZE, iconBody } from './icons';
 import { bannerHeroes, bannerAccents, categoryMotif, pickMotif } from './motifs';
+import { textDirection, textWidth, titleLines } from './title-lines';
 
 export interface GameArtInput {
   name: string;
@@ -140,29 +141,6 @@ function rotateHue(rgb: Rgb, degrees: number, lightness: number): string {
 
 const length = (text: string) => [...text].length;
 
-/**
- * Splits a title into at most two lines. Text longer than maxChars is broken at the word boundary that makes
- * the longer line shortest, preferring a natural break (after a colon or comma, at a dash) when it costs
- * little; callers shrink the font to fit. Very long titles are cut with an ellipsis.
- */
-function wrap(text: string, maxChars: number): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const limit = Math.floor(maxChars * 1.4);
-  const whole = words.join(' ');
-  if (length(whole) <= maxChars || words.length < 2) return [clip(whole, limit)];
-  let best: { lines: [string, string]; score: number } | undefined;
-  for (let i = 1; i < words.length; i++) {
-    const afterDash = /^[–—-]$/.test(words[i - 1] ?? '');
-    const first = words.slice(0, afterDash ? i - 1 : i).join(' ');
-    const second = words.slice(i).join(' ');
-    if (!first || /^[–—-]/.test(second)) continue;
-    const natural = afterDash || /[:,]$/.test(first);
-    const score = Math.max(length(first), length(second)) - (natural ? 4 : 0);
-    if (!best || score < best.score) best = { lines: [first, second], score };
-  }
-  return (best?.lines ?? [whole]).map((line) => clip(line, limit));
-}
-
 function clip(line: string, max: number): string {
   const chars = [...line];
   if (chars.length <= max) return line;
@@ -174,7 +152,7 @@ function clip(line: string, max: number): string {
 
 /** Rough width of bold sans-serif text; good enough to pick a size without measuring fonts. */
 function fitSize(lines: string[], maxWidth: number, maxSize: number, minSize: number): number {
-  const longest = Math.max(1, ...lines.map(length));
+  const longest = Math.max(1, ...lines.map(textWidth));
   return Math.round(Math.max(minSize, Math.min(maxSize, maxWidth / (longest * 0.66))));
 }
 
@@ -188,6 +166,8 @@ interface TextOptions {
   lineHeight?: number;
   opacity?: number;
   spacing?: number;
+  /** rtl sets the text's base direction, so numbers and punctuation in Urdu or Arabic keep their order. */
+  direction?: 'ltr' | 'rtl';
 }
 
 function textBlock(lines: string[], o: TextOptions): string {
@@ -203,6 +183,7 @@ function textBlock(lines: string[], o: TextOptions): string {
     `text-anchor="${o.anchor ?? 'start'}"`,
     o.opacity === undefined ? '' : `fill-opacity="${o.opacity}"`,
     o.spacing === undefined ? '' : `letter-spacing="${o.spacing}"`,
+    o.direction === 'rtl' ? 'direction="rtl" unicode-bidi="embed"' : '',
   ].filter(Boolean);
   return `<text ${attrs.join(' ')}>${tspans}</text>`;
 }
@@ -620,7 +601,8 @@ export function bannerArt({ title, color, seed }: BannerArtInput): string {
     ? (bannerHeroes[h0 % bannerHeroes.length] ?? 'crown')
     : keyword;
   const accents = [0, 1].map((i) => bannerAccents[(h0 + i * 3) % bannerAccents.length] ?? 'two-coins');
-  const lines = wrap(title, 22);
+  const lines = titleLines(title, 22);
+  const direction = textDirection(title);
   const size = fitSize(lines, 1000, 88, 56);
   // High on the left: the site's call-to-action button sits below the title.
   const titleY = 196 - ((lines.length - 1) * size * 1.08) / 2;
@@ -672,7 +654,16 @@ export function bannerArt({ title, color, seed }: BannerArtInput): string {
     `<g fill="#fff" opacity="0.8">${sparkles}</g>` +
     `<path d="M0 600L1920 470V600Z" fill="#000" opacity="0.2"/>` +
     `<rect x="120" y="${n(titleY - size * 1.2)}" width="110" height="10" rx="5" fill="#f2b01e"/>` +
-    textBlock(lines, { x: 120, y: titleY, size, lineHeight: 1.08 });
+    // Right-to-left lines keep their left edge at the margin (anchored at their end), where the site puts
+    // the call to action in every direction.
+    textBlock(lines, {
+      x: 120,
+      y: titleY,
+      size,
+      lineHeight: 1.08,
+      direction,
+      anchor: direction === 'rtl' ? 'end' : 'start',
+    });
   return svg(1920, 600, title, body);
 }
 

@@ -1,10 +1,11 @@
+import { findLanguage, pickText } from '@lobby/contract/languages';
 import { formatMajor as money, opsArgs } from '../../lib/ops-args';
 import { maskAccount } from '../winner-board/mask-account';
 import type { RaffleRow } from './raffle.repository';
 import { RaffleOperatorError, type RaffleService } from './raffle.service';
 
 export const raffleUsage =
-  'raffle list | report ID | draw ID | cancel ID | create --title TEXT --prizes A,B,C ' +
+  'raffle list | report ID | draw ID | cancel ID | title ID LANG --title TEXT | create --title TEXT --prizes A,B,C ' +
   '[--starts ISO|now] [--minutes N | --days N] [--per-deposit AMOUNT] [--per-bet AMOUNT] [--multiple N] [--expiry-days N]\n' +
   '      one ticket per --per-deposit deposited and per --per-bet of settled stakes in the period (0 or absent: that way earns none)';
 
@@ -25,7 +26,8 @@ function stateOf(row: RaffleRow, now: number): string {
   return row.endsAt.getTime() > now ? 'running' : 'drawing';
 }
 
-function raffleLine(row: RaffleRow, now: number): string {
+/** One line per raffle, titled in the brand's default language (the one an operator writes in). */
+function raffleLine(row: RaffleRow, now: number, language: string): string {
   const earn = [
     row.ticketPerDeposit > 0 ? `1 per ${money(row.ticketPerDeposit)} deposited` : null,
     row.ticketPerBet > 0 ? `1 per ${money(row.ticketPerBet)} wagered` : null,
@@ -34,7 +36,7 @@ function raffleLine(row: RaffleRow, now: number): string {
     `#${row.id}`.padEnd(6),
     stateOf(row, now).padEnd(9),
     `${when(row.startsAt)} to ${when(row.endsAt)} UTC`,
-    JSON.stringify(row.title),
+    JSON.stringify(pickText(row.title, language)),
     `prizes ${row.prizes.map(money).join(' / ')}, wager ${row.wageringMultiple}x in ${row.expiryDays}d`,
     `tickets: ${earn.join(', ')}`,
   ].join('  ');
@@ -43,22 +45,25 @@ function raffleLine(row: RaffleRow, now: number): string {
 /** `npm run ops -- raffle ...`: the operator's side of the raffle (decision 0247). */
 export async function runRaffleCommand(
   ctx: { raffle: RaffleService },
-  [action, arg]: string[],
+  [action, arg, lang]: string[],
   options: Options,
 ): Promise<string> {
   const { operator } = ctx.raffle;
   const now = operator.now();
+  const language = await operator.defaultLanguage();
   try {
     switch (action) {
       case 'list': {
         const rows = await operator.recent();
-        return rows.length === 0 ? '(no raffles)' : rows.map((row) => raffleLine(row, now)).join('\n');
+        return rows.length === 0
+          ? '(no raffles)'
+          : rows.map((row) => raffleLine(row, now, language)).join('\n');
       }
       case 'report': {
         const { raffle, table, winners } = await operator.report(idOf(arg));
         const held = table.reduce((sum, entry) => sum + entry.tickets, 0);
         const lines = [
-          raffleLine(raffle, now),
+          raffleLine(raffle, now, language),
           `  seed hash ${raffle.seedHash}`,
           `  seed      ${raffle.seed ?? '(sealed until the draw)'}`,
           `  ${table.length} members hold ${held} tickets`,
@@ -79,7 +84,7 @@ export async function runRaffleCommand(
         const row = await operator.draw(idOf(arg));
         const { winners } = await operator.report(row.id);
         return [
-          `drawn: ${raffleLine(row, now)}`,
+          `drawn: ${raffleLine(row, now, language)}`,
           `  seed ${row.seed}, ${row.totalTickets} tickets`,
           ...(winners.length === 0
             ? ['  no tickets: no winners']
@@ -89,8 +94,17 @@ export async function runRaffleCommand(
               )),
         ].join('\n');
       }
+      case 'title': {
+        // The title in one more language (or another wording); an empty --title removes that language.
+        const code = findLanguage(lang ?? '')?.code;
+        if (!code || options.title === undefined) throw usage();
+        const { raffle } = await operator.report(idOf(arg));
+        const { [code]: _old, ...others } = raffle.title;
+        const title = options.title.trim() ? { ...others, [code]: options.title.trim() } : others;
+        return `retitled: ${JSON.stringify((await operator.retitle(raffle.id, title)).title)}`;
+      }
       case 'cancel':
-        return `cancelled: ${raffleLine(await operator.cancel(idOf(arg)), now)}`;
+        return `cancelled: ${raffleLine(await operator.cancel(idOf(arg)), now, language)}`;
       case 'create': {
         if (options.title === undefined || options.prizes === undefined) throw usage();
         const starts =
@@ -103,7 +117,8 @@ export async function runRaffleCommand(
             ? wholeOf(options.minutes, 'minutes', 1, 366 * 24 * 60)
             : wholeOf(options.days ?? '7', 'days', 1, 366) * 24 * 60;
         const row = await operator.create({
-          title: options.title,
+          // One title from the command line, kept as the brand default's: every language reads it.
+          title: { [language]: options.title },
           startsAt: starts,
           endsAt: new Date(starts.getTime() + minutes * 60_000),
           ticketPerDeposit:
@@ -113,7 +128,7 @@ export async function runRaffleCommand(
           wageringMultiple: wholeOf(options.multiple ?? '1', 'multiple', 0, 100),
           expiryDays: wholeOf(options['expiry-days'] ?? '7', 'expiry-days', 1, 365),
         });
-        return `created: ${raffleLine(row, now)}\n  seed hash ${row.seedHash}`;
+        return `created: ${raffleLine(row, now, language)}\n  seed hash ${row.seedHash}`;
       }
       default:
         throw usage();

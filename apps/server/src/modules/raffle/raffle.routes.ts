@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rafflePaths } from '@lobby/contract/raffle';
-import { claimRaffleRequestSchema } from '@lobby/contract/raffle-requests';
+import { claimRaffleRequestSchema, rafflesRequestSchema } from '@lobby/contract/raffle-requests';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse';
 import { sessionOf, type AuthGuards } from '../../plugins/authenticate';
@@ -15,7 +15,13 @@ export function raffleRoutes(raffle: RaffleService, guards: AuthGuards) {
     app.route({
       method: ['GET', 'POST'],
       url: rafflePaths.list,
-      handler: async (request) => ok(await raffle.list((await guards.resolve(request))?.member ?? null)),
+      handler: async (request) => {
+        const { language } = parseInput(
+          rafflesRequestSchema,
+          request.method === 'GET' ? request.query : (request.body ?? {}),
+        );
+        return ok(await raffle.list((await guards.resolve(request))?.member ?? null, language ?? ''));
+      },
     });
 
     app.post(rafflePaths.claim, { onRequest: guards.member }, async (request) =>

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { ClaimRaffleValue, Raffle, RaffleState, RafflesValue } from '@lobby/contract/raffle';
 import type { ClaimRaffleRequest } from '@lobby/contract/raffle-requests';
+import { offeredLanguage, pickText, type LocalizedText } from '@lobby/contract/languages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, DomainError, forbidden, notFound } from '../../lib/errors';
@@ -8,6 +9,7 @@ import type { MemberRow } from '../accounts/members.repository';
 import { findBonus, type BonusRow } from '../rewards/rewards.repository';
 import { bonusView, defaultContributions, type RewardsService } from '../rewards/rewards.service';
 import type { SecretBox } from '../security/secret-box';
+import type { SettingsStore } from '../system/settings.store';
 import { maskAccount } from '../winner-board/mask-account';
 import {
   findRaffle,
@@ -96,7 +98,8 @@ export function drawWinners(
 }
 
 export type RaffleTerms = {
-  title: string;
+  /** The title per language (at least one). */
+  title: LocalizedText;
   startsAt: Date;
   endsAt: Date;
   ticketPerDeposit: number;
@@ -108,7 +111,7 @@ export type RaffleTerms = {
 
 /** A raffle's terms make sense: a period, a way to earn tickets, and prizes to win. */
 export function checkTerms(terms: RaffleTerms): string | null {
-  if (!terms.title.trim()) return 'a raffle needs a title';
+  if (!Object.values(terms.title).some((text) => text.trim())) return 'a raffle needs a title';
   if (terms.endsAt <= terms.startsAt) return 'a raffle must end after it starts';
   if (terms.ticketPerDeposit <= 0 && terms.ticketPerBet <= 0) {
     return 'tickets must be earned by deposits, bets or both';
@@ -125,6 +128,7 @@ export type RaffleDeps = {
   clock: Clock;
   box: SecretBox;
   rewards: Pick<RewardsService, 'bonusAccounts' | 'award'>;
+  settings: Pick<SettingsStore, 'get'>;
 };
 
 /**
@@ -133,7 +137,14 @@ export type RaffleDeps = {
  * once and paid through the rewards engine with the raffle's wagering.
  */
 export function createRaffleService(deps: RaffleDeps) {
-  const { db, clock, box, rewards } = deps;
+  const { db, clock, box, rewards, settings } = deps;
+
+  /** The language a reader asking for `requested` reads titles in, and the brand default behind it. */
+  async function languagesFor(requested: string) {
+    const brand = await settings.get('brand');
+    return { language: offeredLanguage(requested, brand), fallback: brand.defaultLanguage };
+  }
+  type Words = Awaited<ReturnType<typeof languagesFor>>;
 
   function stateOf(row: RaffleRow, now: number): RaffleState {
     if (row.state === 'cancelled') return 'cancelled';
@@ -146,6 +157,7 @@ export function createRaffleService(deps: RaffleDeps) {
 
   function raffleView(
     row: RaffleRow,
+    words: Words,
     now: number,
     memberId: number | null,
     entry: RaffleEntryRow | null,
@@ -153,7 +165,7 @@ export function createRaffleService(deps: RaffleDeps) {
   ): Raffle {
     return {
       id: row.id,
-      title: row.title,
+      title: pickText(row.title, words.language, words.fallback),
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       state: stateOf(row, now),
@@ -179,7 +191,7 @@ export function createRaffleService(deps: RaffleDeps) {
     };
   }
 
-  async function views(rows: RaffleRow[], member: MemberRow | null): Promise<Raffle[]> {
+  async function views(rows: RaffleRow[], member: MemberRow | null, words: Words): Promise<Raffle[]> {
     const now = clock.now();
     const ids = rows.map((row) => row.id);
     const [entries, winners] = await Promise.all([
@@ -192,6 +204,7 @@ export function createRaffleService(deps: RaffleDeps) {
     return rows.map((row) =>
       raffleView(
         row,
+        words,
         now,
         member?.id ?? null,
         entries.find((entry) => entry.raffleId === row.id) ?? null,
@@ -242,16 +255,19 @@ export function createRaffleService(deps: RaffleDeps) {
   }
 
   return {
-    /** The open and recent raffles; with a member, their tickets and prizes. */
-    async list(member: MemberRow | null): Promise<RafflesValue> {
+    /** The open and recent raffles, titled in `requested` (a language code); with a member, their tickets and prizes. */
+    async list(member: MemberRow | null, requested: string): Promise<RafflesValue> {
       const now = clock.now();
-      const rows = await readRecentRaffles(db, shownRaffles);
+      const [rows, words] = await Promise.all([readRecentRaffles(db, shownRaffles), languagesFor(requested)]);
       // Those still to be drawn first, the one ending soonest on top; then the drawn, newest first.
       const open = rows
         .filter((row) => row.state === 'open')
         .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
       const done = rows.filter((row) => row.state !== 'open');
-      return { raffles: await views([...open, ...done], member), serverTime: new Date(now).toISOString() };
+      return {
+        raffles: await views([...open, ...done], member, words),
+        serverTime: new Date(now).toISOString(),
+      };
     },
 
     /**
@@ -260,7 +276,10 @@ export function createRaffleService(deps: RaffleDeps) {
      */
     async claim(member: MemberRow, request: ClaimRaffleRequest): Promise<ClaimRaffleValue> {
       // Found (or opened) before the transaction: on the embedded database a read outside it would wait.
-      const accounts = await rewards.bonusAccounts(member.id, member.currency);
+      const [accounts, words] = await Promise.all([
+        rewards.bonusAccounts(member.id, member.currency),
+        languagesFor(request.language ?? ''),
+      ]);
       const bonus = await db.transaction(async (tx): Promise<BonusRow> => {
         const raffle = await findRaffle(tx, request.raffleId);
         if (!raffle || raffle.state === 'cancelled') throw notFound('raffle_not_found');
@@ -274,7 +293,8 @@ export function createRaffleService(deps: RaffleDeps) {
         const paid = await rewards.award(tx, accounts, {
           member,
           activityId: null,
-          memo: `${raffle.title} · #${prize.prize + 1}`,
+          // The bonus keeps its memo as written: in the language the winner claimed in.
+          memo: `${pickText(raffle.title, words.language, words.fallback)} · #${prize.prize + 1}`,
           amount: prize.amount,
           turnoverRequired: prize.amount * raffle.wageringMultiple,
           contributions: defaultContributions,
@@ -289,7 +309,7 @@ export function createRaffleService(deps: RaffleDeps) {
         return paid;
       });
       const raffle = (await findRaffle(db, request.raffleId))!;
-      const [view] = await views([raffle], member);
+      const [view] = await views([raffle], member, words);
       return { bonus: bonusView(bonus, bonus.memo), raffle: view! };
     },
 
@@ -310,6 +330,8 @@ export function createRaffleService(deps: RaffleDeps) {
 
     operator: {
       now: () => clock.now(),
+      /** The language an operator's one-language title is kept in. */
+      defaultLanguage: async () => (await settings.get('brand')).defaultLanguage,
       recent: (limit = 20) => readAllRecent(db, limit),
       /** A new raffle: its seed is made now, its hash published, the seed sealed until the draw. */
       async create(terms: RaffleTerms) {
@@ -317,14 +339,28 @@ export function createRaffleService(deps: RaffleDeps) {
         if (problem) throw new RaffleOperatorError(problem);
         const seed = randomBytes(32).toString('hex');
         const seedHash = seedHashOf(seed);
+        const title = Object.fromEntries(
+          Object.entries(terms.title)
+            .map(([language, text]) => [language, text.trim()] as const)
+            .filter(([, text]) => text !== ''),
+        );
         return insertRaffle(db, {
           ...terms,
-          title: terms.title.trim(),
+          title,
           seedHash,
           sealedSeed: box.seal(seed, seedContext(seedHash)),
         });
       },
       draw,
+      /** Replaces a raffle's titles (the seed adds the demo's languages to an older raffle). */
+      async retitle(id: number, title: LocalizedText) {
+        if (!Object.values(title).some((text) => text.trim())) {
+          throw new RaffleOperatorError('a raffle needs a title');
+        }
+        const row = await updateRaffle(db, id, { title });
+        if (!row) throw new RaffleOperatorError(`no raffle ${id}`);
+        return row;
+      },
       async cancel(id: number) {
         const row = await findRaffle(db, id);
         if (!row) throw new RaffleOperatorError(`no raffle ${id}`);

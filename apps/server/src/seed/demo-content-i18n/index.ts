@@ -5,6 +5,7 @@ export { announcementTexts } from './announcements';
 export { bannerTitles } from './banners';
 export { helpTitles } from './help';
 export { promotionTexts } from './promotions';
+export { raffleTitles } from './raffle';
 
 /**
  * An inline EN/PT text with its other languages added. A key the table lacks adds nothing, so the item

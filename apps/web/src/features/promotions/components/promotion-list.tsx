@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useLanguageTag } from '@/lib/i18n';
+import { promotionCategoryLabel } from '../lib/promotion-category';
 import './promotion-list.css';
 
 type EntryProps = { promotion: Promotion; initiallyOpen: boolean; standing: ReactNode };
@@ -19,7 +20,7 @@ function PromotionEntry({ promotion, initiallyOpen, standing }: EntryProps) {
     <article className={`promotion${initiallyOpen ? ' is-target' : ''}`} id={String(promotion.id)}>
       <LazyImage src={promotion.imageUrl} alt="" ratio="2 / 1" className="promotion__image" />
       <div className="promotion__body">
-        <bdi className="promotion__category">{promotion.category}</bdi>
+        <bdi className="promotion__category">{promotionCategoryLabel(promotion.category, t)}</bdi>
         <h2 className="promotion__title" dir="auto">
           {promotion.title}
         </h2>

@@ -25,6 +25,6 @@ describe('operator text on right-to-left pages', () => {
     );
     expect(screen.getByRole('heading', { name: promotion.title }).getAttribute('dir')).toBe('auto');
     expect(screen.getByText(promotion.summary).getAttribute('dir')).toBe('auto');
-    expect(screen.getByText('NEW').tagName).toBe('BDI');
+    expect(screen.getByText('New players').tagName).toBe('BDI');
   });
 });

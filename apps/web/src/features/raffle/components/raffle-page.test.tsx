@@ -119,7 +119,8 @@ describe('the raffle page', () => {
     expect(within(section).getByText('1 ticket per ₱ 1,000.00 wagered')).toBeTruthy();
     expect(within(section).getByText('a'.repeat(64))).toBeTruthy();
     expect(within(section).getByText(/How to verify/)).toBeTruthy();
-    expect(calls[0]?.url).toBe('/wps/relay/MCS2_getRaffles');
+    // Titles in the reader's language.
+    expect(calls[0]?.url).toBe('/wps/relay/MCS2_getRaffles?language=EN');
   });
 
   it('shows a past raffle with its seed, my range and the winners, and claims my prize once', async () => {
@@ -143,7 +144,11 @@ describe('the raffle page', () => {
       ]),
     );
     const claim = calls.find((c) => c.url.startsWith('/wps/relay/MCS2_claimRafflePromotion'));
-    expect(claim?.body).toEqual({ raffleId: 3, requestId: expect.any(String) as string });
+    expect(claim?.body).toEqual({ raffleId: 3, requestId: expect.any(String) as string, language: 'EN' });
+    // The list asks for titles in the reader's language too.
+    expect(
+      calls.some((c) => c.url.startsWith('/wps/relay/MCS2_getRaffles') && c.url.includes('language=EN')),
+    ).toBe(true);
   });
 
   it('explains a refusal in a dialog and shows a claimed prize as claimed', async () => {

@@ -8,7 +8,7 @@ import { LoadState } from '@/components/records/load-state';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatMinorUnits } from '@/lib/format-money';
-import { useLanguageTag } from '@/lib/i18n';
+import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { createRequestIds } from '@/lib/request-id';
 import { useTranslation } from '@/lib/use-translation';
 import { formatInZone } from '@/lib/zoned-time';
@@ -71,7 +71,7 @@ function useCountdown() {
  */
 export default function RafflePage({ member, timeZoneOffsetMinutes }: RafflePageProps) {
   const { t } = useTranslation();
-  const raffles = useRaffles();
+  const raffles = useRaffles(useLanguage());
   const money = useMoney(member.currencySymbol);
   const data = raffles.data;
   const current = data?.raffles.filter((r) => r.state !== 'drawn') ?? [];
@@ -285,6 +285,7 @@ function PastRaffle({ raffle, money, offset }: { raffle: Raffle; money: Money; o
 function MyPrize({ raffle, prize, money }: { raffle: Raffle; prize: RaffleWinner; money: Money }) {
   const { t } = useTranslation();
   const claim = useClaimRaffle();
+  const language = useLanguage();
   const requestIds = useRef(createRequestIds());
   const wonId = useId();
 
@@ -294,6 +295,7 @@ function MyPrize({ raffle, prize, money }: { raffle: Raffle; prize: RaffleWinner
       const { bonus } = await claim.mutateAsync({
         raffleId: raffle.id,
         requestId: requestIds.current.for(String(raffle.id)),
+        language,
       });
       requestIds.current.done();
       showToast(
