@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, ops, screenshot, signInAsAgent, test } from './fixtures';
+import { expect, ops, overflowing, screenshot, signInAsAgent, test } from './fixtures';
 
 /*
  * Announcements to agents (decisions 0272, 0273): the operator publishes one with `npm run ops` (its
@@ -14,12 +14,21 @@ import { expect, ops, screenshot, signInAsAgent, test } from './fixtures';
 
 /** The phone run draws each screen at 360 px too, the narrowest phone the site is made for. */
 async function shoot(page: Page, name: string) {
+  await fitsTheScreen(page);
   await screenshot(page, name);
   const size = page.viewportSize();
   if (size?.width !== 390) return;
   await page.setViewportSize({ width: 360, height: size.height });
+  await fitsTheScreen(page);
   await screenshot(page, name);
   await page.setViewportSize(size);
+}
+
+/** Nothing sticks out past the right edge, so the page never scrolls sideways. */
+async function fitsTheScreen(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, scrollWidth === width ? '' : (await overflowing(page)).join('\n')).toBe(width);
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent menu' });
