@@ -58,8 +58,8 @@ export const agentAnnouncementReads = pgTable(
 );
 
 /**
- * How many live announcements of each audience the agent has opened. Kept per audience, so an agent
- * moved to another team is not credited with what it read of its old team's.
+ * How many live announcements of each audience the agent has opened. Kept per audience, so what it
+ * read of one audience never stands in for another's (decision 0273).
  */
 export const agentAnnouncementReadCounts = pgTable(
   'agent_announcement_read_counts',

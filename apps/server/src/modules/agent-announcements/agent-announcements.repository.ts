@@ -102,7 +102,7 @@ export async function readUnread(db: Executor, memberId: number, team: number): 
                     )})), 0)
       )::int as unread`),
   );
-  // Never below zero, even if a team's top agent changed under a count (decision 0273).
+  // Never below zero, whatever a count says (decision 0273); the CHECKs keep each count at 0 or more.
   return Math.max(0, row?.unread ?? 0);
 }
 
