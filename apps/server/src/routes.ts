@@ -21,6 +21,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { agentTeamRoutes } from './modules/agent-team/agent-team.routes';
 import { agentRevenueRoutes } from './modules/agent-revenue/agent-revenue.routes';
+import { agentAnnouncementsRoutes } from './modules/agent-announcements/agent-announcements.routes';
 import { oauthRoutes } from './modules/accounts/oauth.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { Deliver } from './modules/payment-gateway/sandbox-gateway';
@@ -85,6 +86,7 @@ export async function registerRoutes(
   await app.register(betsRoutes(services.bets, services.accounts.guards));
   await app.register(agentTeamRoutes(services.agentTeam, services.accounts.guards));
   await app.register(agentRevenueRoutes(services.agentRevenue, services.accounts.guards));
+  await app.register(agentAnnouncementsRoutes(services.agentAnnouncements, services.accounts.guards));
   await app.register(agentContractsRoutes(services.agentContracts, services.accounts.guards));
   await app.register(agentPayoutsRoutes(services.agentPayouts, services.accounts.guards));
   await app.register(seamlessRoutes(services.seamless));

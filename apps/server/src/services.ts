@@ -28,6 +28,7 @@ import { createBalanceBus, withBalanceEvents } from './modules/wallet/balance-ev
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createAgentTeamService } from './modules/agent-team/agent-team.service';
 import { createAgentRevenueService } from './modules/agent-revenue/agent-revenue.service';
+import { createAgentAnnouncementsService } from './modules/agent-announcements/agent-announcements.service';
 import { createBetsService } from './modules/bets/bets.service';
 import { createPayments } from './modules/payments/create-payments';
 import { systemRandom, type Random } from './lib/random';
@@ -183,6 +184,8 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     // The agent centre's team pages: an agent's downline in the agent tree (members.parent_id).
     agentTeam: createAgentTeamService({ db: database.db, settings, clock, system }),
     agentRevenue: createAgentRevenueService({ db: database.db, settings, clock }),
+    // The operator's announcements to agents (decision 0272).
+    agentAnnouncements: createAgentAnnouncementsService({ db: database.db, clock }),
     // Live-chat models and their rooms (CBS_modelList, CBS_launchChat, /chat/ws).
     liveChat: createLiveChat({ db: database.db, clock, random, settings, redis: deps.redis, log: deps.log }),
     payments: createPayments({

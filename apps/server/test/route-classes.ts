@@ -1,4 +1,5 @@
 import { accountPaths } from '@lobby/contract/accounts';
+import { agentAnnouncementPaths } from '@lobby/contract/agent-announcements';
 import { agentContractPaths } from '@lobby/contract/agent-contracts';
 import { agentPayoutPaths } from '@lobby/contract/agent-payouts';
 import { agentTeamPaths } from '@lobby/contract/agent-team';
@@ -194,6 +195,10 @@ export const routeAccess = new Map<RouteKey, Access>([
       .map((path): RouteKey => `GET ${path}`),
     `POST ${agentTeamPaths.accounts}`,
     `GET ${agentRevenuePaths.report}`,
+    // Announcements to agents (decision 0272).
+    `GET ${agentAnnouncementPaths.list}`,
+    `GET ${agentAnnouncementPaths.unreadCount}`,
+    `POST ${agentAnnouncementPaths.read}`,
     `POST ${walletPaths.transferDownline}`,
     // Agent pay contracts (decision 0254).
     `GET ${agentContractPaths.list}`,

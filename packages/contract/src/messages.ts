@@ -163,6 +163,8 @@ export const serverMessages = [
   'contract_not_held',
   'contract_rate_above_own',
   'contract_offer_pending',
+  // Announcements to agents (decision 0272).
+  'announcement_not_found',
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -5,6 +5,10 @@ import { openDatabase } from '../db/client';
 import { resolveSecretsKey } from '../modules/security/secrets-key';
 import { helpText, operatorName, runOpsCommand } from './commands';
 import { describeOpsError, opsFile, type OpsEndpoint } from './operator-api';
+import {
+  AgentAnnouncementOpsError,
+  readContentFile,
+} from '../modules/agent-announcements/agent-announcements.ops';
 
 function print(result: unknown) {
   if (result === undefined || result === null) return;
@@ -20,7 +24,16 @@ async function readEndpoint(dataDir: string): Promise<OpsEndpoint | null> {
 }
 
 /** Through the running server when there is one; otherwise straight on the database. */
-async function main(argv: string[]): Promise<number> {
+async function main(given: string[]): Promise<number> {
+  let argv: string[];
+  try {
+    // Read here, where the operator is, before the command may travel to a running server.
+    argv = await readContentFile(given);
+  } catch (error) {
+    if (!(error instanceof AgentAnnouncementOpsError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
     console.log(helpText());
     return 0;

@@ -33,6 +33,11 @@ import {
   runContractCommand,
 } from '../modules/agent-contracts/agent-contracts.ops';
 import { PayoutOpsError, payoutUsage, runPayoutCommand } from '../modules/agent-payouts/agent-payouts.ops';
+import {
+  AgentAnnouncementOpsError,
+  agentAnnouncementUsage,
+  runAgentAnnouncementCommand,
+} from '../modules/agent-announcements/agent-announcements.ops';
 
 /** What an operator command needs; the same services the HTTP routes use. */
 export type OpsContext = Pick<
@@ -55,6 +60,7 @@ export type OpsContext = Pick<
   | 'raffle'
   | 'agentContracts'
   | 'agentPayouts'
+  | 'agentAnnouncements'
 >;
 
 export class OpsUsageError extends Error {}
@@ -454,6 +460,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  'agent-announcement': {
+    usage: agentAnnouncementUsage,
+    summary:
+      'announcements to agents (the agent centre’s agentAnnouncement page): publish one to every agent or ' +
+      'to one top agent’s team, list them, withdraw one',
+    async run(ctx, args, options, operator) {
+      try {
+        return await runAgentAnnouncementCommand(ctx, args, options, operator);
+      } catch (error) {
+        if (error instanceof AgentAnnouncementOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   outbox: {
     usage: 'outbox [--to NUMBER_OR_EMAIL] [--channel sms|email] [--limit N]',
     summary: "show the newest sandbox SMS and e-mails (the demo's verification codes), newest first",
@@ -603,6 +623,9 @@ async function parseAndRun(ctx: OpsContext, argv: string[], operator: string): P
       'per-bet': { type: 'string' },
       terms: { type: 'string' },
       rate: { type: 'string' },
+      content: { type: 'string' },
+      'content-file': { type: 'string' },
+      team: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

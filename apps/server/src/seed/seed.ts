@@ -32,6 +32,7 @@ import {
   demoVendors,
 } from './demo-content';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAgentAnnouncements } from './demo-agent-announcements';
 import { addDemoLanguages } from './demo-languages';
 import { demoRedEnvelopeSchedules } from './demo-red-envelope';
 import { demoRewardActivities } from './demo-rewards';
@@ -141,6 +142,7 @@ export async function seedDemo(db: Database): Promise<void> {
   });
   const brand = demoSettings.brand ?? settingDefaults.brand;
   await seedDemoAccounts(db, brand.currency.code);
+  await seedDemoAgentAnnouncements(db);
   await seedDemoLiveChat(db);
 }
 

@@ -169,6 +169,7 @@ const messageKey = {
   contract_not_held: 'serverMessage.contract_not_held',
   contract_rate_above_own: 'serverMessage.contract_rate_above_own',
   contract_offer_pending: 'serverMessage.contract_offer_pending',
+  announcement_not_found: 'serverMessage.announcement_not_found',
 } as const satisfies Record<ServerMessage, string>;
 
 function isKnownMessage(message: string): message is ServerMessage {

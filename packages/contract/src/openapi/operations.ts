@@ -1,4 +1,5 @@
 import { accountOperations } from './operations-accounts.ts';
+import { agentAnnouncementOperations } from './operations-agent-announcements.ts';
 import { agentContractOperations } from './operations-agent-contracts.ts';
 import { agentRevenueOperations } from './operations-agent-revenue.ts';
 import { inboxOperations } from './operations-inbox.ts';
@@ -23,6 +24,7 @@ export const operations: readonly Operation[] = [
   ...moneyOperations,
   ...agentContractOperations,
   ...agentRevenueOperations,
+  ...agentAnnouncementOperations,
   ...playOperations,
   ...inboxOperations,
   ...rewardOperations,

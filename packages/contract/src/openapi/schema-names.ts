@@ -3,6 +3,8 @@ import * as accounts from '../accounts.ts';
 import * as agentTeam from '../agent-team.ts';
 import * as agentTeamRequests from '../agent-team-requests.ts';
 import * as agentContracts from '../agent-contracts.ts';
+import * as agentAnnouncements from '../agent-announcements.ts';
+import * as agentAnnouncementsRequests from '../agent-announcements-requests.ts';
 import * as agentRevenue from '../agent-revenue.ts';
 import * as agentRevenueRequests from '../agent-revenue-requests.ts';
 import * as agentContractsRequests from '../agent-contracts-requests.ts';
@@ -72,6 +74,8 @@ const modules: Record<string, Record<string, unknown>> = {
   agentContracts,
   agentContractsRequests,
   agentPayouts,
+  agentAnnouncements,
+  agentAnnouncementsRequests,
   agentRevenue,
   agentRevenueRequests,
   gameLaunch,

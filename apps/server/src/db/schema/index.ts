@@ -21,3 +21,4 @@ export * from './red-envelope';
 export * from './referral';
 export * from './raffle';
 export * from './agent-contracts';
+export * from './agent-announcements';

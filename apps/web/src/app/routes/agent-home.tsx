@@ -23,6 +23,8 @@ import { TeamProfit } from '@/features/agent-centre/pages/team-profit';
 import { AgentRevenue } from '@/features/agent-centre/pages/agent-revenue';
 import { TeamTransactions } from '@/features/agent-centre/pages/team-transactions';
 import { TeamOverview } from '@/features/agent-centre/pages/team-overview';
+import { AgentAnnouncementsPage } from '@/features/agent-announcements/components/agent-announcements-page';
+import { useAgentAnnouncementUnread } from '@/features/agent-announcements/api/get-agent-announcement-unread';
 import { useBrand } from '@/features/system/api/get-brand';
 import { usePrimaryCustomerService } from '@/features/system/hooks/use-customer-service';
 import { Loaded } from '@/components/records/load-state';
@@ -34,8 +36,9 @@ import { usePendingPasswordChange } from '../use-pending-password-change';
 import { MemberLoading } from './member-loading';
 import './agent.css';
 
-/** The agent menu's pages (agent-menu.ts lists them). */
+/** The agent menu's pages (agent-menu.ts lists them); the announcements' needs the route's values. */
 const pages = {
+  agentAnnouncement: null,
   agentTeamOverview: <TeamOverview />,
   registerCenter: <RegisterCenter />,
   downlineManagmentView: <Downline />,
@@ -74,6 +77,7 @@ export function Component() {
   useDocumentTitle(`${t(agentMenu[active].label)} · ${t('agent.centreTitle')}`);
   usePendingPasswordChange();
   const name = member ? member.nickname || member.account : '';
+  const unreadAnnouncements = useAgentAnnouncementUnread();
 
   let body;
   if (member) {
@@ -95,8 +99,11 @@ export function Component() {
         serviceUrl={serviceUrl}
         context={context}
         unreadMessages={member.unreadMessageCount}
+        badges={{ agentAnnouncement: unreadAnnouncements }}
       >
-        {kindOfPage(active) === null || menu.includes(active) ? (
+        {active === 'agentAnnouncement' ? (
+          <AgentAnnouncementsPage unread={unreadAnnouncements} timeZoneOffsetMinutes={offset} />
+        ) : kindOfPage(active) === null || menu.includes(active) ? (
           pages[active]
         ) : (
           <Loaded query={consolidated} card>

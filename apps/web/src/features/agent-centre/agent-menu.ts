@@ -5,9 +5,10 @@ import { kindOfPage, kindOpen } from './contract-features';
 
 /**
  * The agent menu's pages the agent centre holds (product §2 'Agent menu', in its order);
- * agentTeamOverview is the default.
+ * agentTeamOverview is the default, though agentAnnouncement comes first.
  */
 export const agentPageIds = [
+  'agentAnnouncement',
   'agentTeamOverview',
   'registerCenter',
   'downlineManagmentView',
@@ -26,6 +27,7 @@ export const defaultAgentPage: AgentPageId = 'agentTeamOverview';
 
 /* Keys stay literal here so the locale test finds them. */
 export const agentMenu: Record<AgentPageId, { label: string; icon: IconName | IconShape }> = {
+  agentAnnouncement: { label: 'agentCentre.menu.agentAnnouncement', icon: 'megaphone' },
   agentTeamOverview: { label: 'agentCentre.menu.agentTeamOverview', icon: 'trophy' },
   registerCenter: { label: 'agentCentre.menu.registerCenter', icon: shapes.user },
   downlineManagmentView: { label: 'agentCentre.menu.downlineManagmentView', icon: 'agent' },

@@ -21,6 +21,8 @@ type Props = {
   context: AgentCentreContext;
   /** The agent's unread platform messages: the badge of the messages item. */
   unreadMessages?: number;
+  /** Counts shown on the agent menu's own items (the announcements' unread ones). */
+  badges?: Partial<Record<AgentPageId, number>>;
   children: ReactNode;
 };
 
@@ -38,6 +40,7 @@ export function AgentCentreLayout({
   serviceUrl,
   context,
   unreadMessages = 0,
+  badges = {},
   children,
 }: Props) {
   const { t } = useTranslation();
@@ -82,6 +85,11 @@ export function AgentCentreLayout({
                   >
                     <Icon name={agentMenu[id].icon} size={18} />
                     <span className="mc-nav__label">{t(agentMenu[id].label)}</span>
+                    <CountBadge
+                      count={badges[id] ?? 0}
+                      label={t('memberCentre.badge', { count: badges[id] ?? 0 })}
+                      testId={`agent-menu-badge-${id}`}
+                    />
                   </Link>
                 </li>
               ))}
