@@ -4,6 +4,7 @@ import {
   agentAnnouncementUnreadValueSchema,
 } from '@lobby/contract/agent-announcements';
 import { apiGet } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { agentAnnouncementUnreadKey } from './announcement-keys';
 
 /** How many announcements the agent has not opened: the agent menu's badge. */
@@ -20,7 +21,11 @@ export const agentAnnouncementUnreadQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-/** The count, 0 until it has answered. */
+/** The count, 0 until it has answered; asked only while an agent is signed in (sign-out stops the polling). */
 export function useAgentAnnouncementUnread(): number {
-  return useQuery(agentAnnouncementUnreadQueryOptions()).data?.unread ?? 0;
+  const { token, isAgent } = useSession();
+  return (
+    useQuery({ ...agentAnnouncementUnreadQueryOptions(), enabled: Boolean(token) && isAgent }).data?.unread ??
+    0
+  );
 }
