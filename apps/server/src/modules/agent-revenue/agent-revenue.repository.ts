@@ -1,79 +1,102 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberAncestors, members, teamRevenueSlots } from '../../db/schema';
-import type { KindSums } from './revenue-figures';
+import { memberAncestors, members, teamRevenueSums } from '../../db/schema';
+import type { RevenueSums } from './revenue-figures';
 import type { SpanRange } from './revenue-spans';
 
 /*
- * Reads of the kept revenue sums (team_revenue_slots, decision 0269): a team's figures cost the
- * period's days, a day's hours and a few quarter hours per kind and shard, whatever its size.
+ * Reads of the kept revenue sums (team_revenue_sums, decisions 0269 and 0270): a team's figures cost a
+ * few weeks and a few days, hours and quarter hours at the ends per shard, whatever its size.
  */
 
 export type AccountRef = { memberId: number; account: string; type: number };
 
 /**
- * The period's slot ranges as a VALUES list joined to the sums: each range is then one index range of
- * the primary key (member, span, slot) per account, where an OR of ranges would read all its rows.
+ * The period's signed slot ranges as a VALUES list joined to the sums: each range is then one index
+ * range of the primary key (member, span, slot) per account, where an OR of ranges would read all its
+ * rows.
  */
 const rangeList = (ranges: SpanRange[]): SQL =>
   sql`(values ${sql.join(
     ranges.map(
       (r) =>
-        sql`(${r.span}::smallint, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`,
+        sql`(${r.span}::smallint, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz, ${r.sign}::integer)`,
     ),
     sql`, `,
-  )}) as r (span, slot_from, slot_to)`;
+  )}) as r (span, slot_from, slot_to, sign)`;
 
-const inRange = sql`${teamRevenueSlots.span} = r.span and ${teamRevenueSlots.slot} >= r.slot_from and ${teamRevenueSlots.slot} < r.slot_to`;
+const t = teamRevenueSums;
+const inRange = sql`${t.span} = r.span and ${t.slot} >= r.slot_from and ${t.slot} < r.slot_to`;
+/** A figure over the ranges, those outside the period taken off; bigint sums come back as text. */
+const signed = (column: typeof t.deposits) => sql<string>`sum(r.sign * ${column})`;
 
-type SumRow = { memberId: number; kind: string; amountIn: string | number; amountOut: string | number };
+const sumColumns = {
+  memberId: t.memberId,
+  deposits: signed(t.deposits),
+  withdrawals: signed(t.withdrawals),
+  bonuses: signed(t.bonuses),
+  salariesReceived: signed(t.salariesReceived),
+  salariesPaid: signed(t.salariesPaid),
+  dividendsReceived: signed(t.dividendsReceived),
+  dividendsPaid: signed(t.dividendsPaid),
+  stakes: signed(t.stakes),
+  payouts: signed(t.payouts),
+};
 
-function collect(rows: SumRow[]): Map<number, KindSums> {
-  const out = new Map<number, KindSums>();
-  for (const row of rows) {
-    const sums = out.get(row.memberId) ?? new Map();
-    sums.set(row.kind, { amountIn: Number(row.amountIn), amountOut: Number(row.amountOut) });
-    out.set(row.memberId, sums);
+type SumRow = { memberId: number } & Record<keyof RevenueSums, string | number>;
+
+function collect(rows: SumRow[]): Map<number, RevenueSums> {
+  const out = new Map<number, RevenueSums>();
+  for (const { memberId, ...sums } of rows) {
+    out.set(memberId, {
+      deposits: Number(sums.deposits),
+      withdrawals: Number(sums.withdrawals),
+      bonuses: Number(sums.bonuses),
+      salariesReceived: Number(sums.salariesReceived),
+      salariesPaid: Number(sums.salariesPaid),
+      dividendsReceived: Number(sums.dividendsReceived),
+      dividendsPaid: Number(sums.dividendsPaid),
+      stakes: Number(sums.stakes),
+      payouts: Number(sums.payouts),
+    });
   }
   return out;
 }
 
-const sumColumns = {
-  memberId: teamRevenueSlots.memberId,
-  kind: teamRevenueSlots.kind,
-  amountIn: sql<string>`sum(${teamRevenueSlots.amountIn})`,
-  amountOut: sql<string>`sum(${teamRevenueSlots.amountOut})`,
-};
-
-/** The sums of one account and its whole team in the period, by kind. */
-export async function teamSums(db: Executor, memberId: number, ranges: SpanRange[]): Promise<KindSums> {
-  if (ranges.length === 0) return new Map();
+/** The sums of one account and its whole team in the period. */
+export async function teamSums(
+  db: Executor,
+  memberId: number,
+  ranges: SpanRange[],
+): Promise<RevenueSums | undefined> {
+  if (ranges.length === 0) return undefined;
   const rows = await db
     .select(sumColumns)
     .from(rangeList(ranges))
-    .innerJoin(teamRevenueSlots, and(eq(teamRevenueSlots.memberId, memberId), inRange))
-    .groupBy(teamRevenueSlots.memberId, teamRevenueSlots.kind);
-  return collect(rows).get(memberId) ?? new Map();
+    .innerJoin(t, and(eq(t.memberId, memberId), inRange))
+    .groupBy(t.memberId);
+  return collect(rows).get(memberId);
 }
 
 /**
- * The sums of each account right under the agent (an agent's with its whole team), by kind; accounts
- * with nothing in the period are absent.
+ * The sums of each account right under the agent (an agent's with its whole team); accounts with
+ * nothing in the period are absent.
  */
 export async function directDownlineSums(
   db: Executor,
   agentId: number,
   ranges: SpanRange[],
-): Promise<Map<number, KindSums>> {
+): Promise<Map<number, RevenueSums>> {
   if (ranges.length === 0) return new Map();
   const rows = await db
     .select(sumColumns)
     .from(members)
     .innerJoin(rangeList(ranges), sql`true`)
-    .innerJoin(teamRevenueSlots, and(eq(teamRevenueSlots.memberId, members.id), inRange))
+    .innerJoin(t, and(eq(t.memberId, members.id), inRange))
     .where(eq(members.parentId, agentId))
-    .groupBy(teamRevenueSlots.memberId, teamRevenueSlots.kind);
-  return collect(rows);
+    .groupBy(t.memberId);
+  // A week read whole and its days outside the period taken off can leave an account all zeros.
+  return new Map([...collect(rows)].filter(([, sums]) => Object.values(sums).some((v) => v !== 0)));
 }
 
 export async function accountsByIds(db: Executor, ids: number[]): Promise<AccountRef[]> {
