@@ -1,5 +1,6 @@
 CREATE TABLE "team_revenue_sums" (
 	"member_id" integer NOT NULL,
+	"parent_id" integer,
 	"span" smallint NOT NULL,
 	"slot" timestamp with time zone NOT NULL,
 	"shard" smallint NOT NULL,
@@ -17,6 +18,7 @@ CREATE TABLE "team_revenue_sums" (
 --> statement-breakpoint
 DROP TABLE "team_revenue_slots" CASCADE;--> statement-breakpoint
 ALTER TABLE "team_revenue_sums" ADD CONSTRAINT "team_revenue_sums_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "team_revenue_sums_parent" ON "team_revenue_sums" USING btree ("parent_id","span","slot");--> statement-breakpoint
 -- ===== Hand-written (docs/decisions/0270): the revenue sums in wide rows, with a weekly span, rounds at
 -- their settlement; they replace team_revenue_slots and its triggers (0034). =====
 DROP TRIGGER ledger_entries_revenue ON ledger_entries;--> statement-breakpoint
@@ -35,21 +37,24 @@ LANGUAGE sql IMMUTABLE AS $$
     (10080::smallint, date_bin('7 days', t, timestamptz '2000-01-03 00:00:00+00'))
 $$;--> statement-breakpoint
 -- Who a member's movement counts for: the member itself (shard 0: only its own postings write there)
--- and each of its agents (shard by the member, so a large team's postings spread over 16 rows).
-CREATE FUNCTION revenue_owners(member integer) RETURNS TABLE (id integer, shard smallint)
+-- and each of its agents (shard by the member, so a large team's postings spread over 16 rows), each
+-- with its own upline (fixed, 0211), by which an agent reads its direct downline's rows.
+CREATE FUNCTION revenue_owners(member integer) RETURNS TABLE (id integer, parent_id integer, shard smallint)
 LANGUAGE sql STABLE AS $$
-  SELECT member, 0::smallint
+  SELECT m.id, m.parent_id, 0::smallint FROM members m WHERE m.id = member
   UNION ALL
-  SELECT an.ancestor_id, (member % 16)::smallint FROM member_ancestors an WHERE an.member_id = member
+  SELECT a.id, a.parent_id, (member % 16)::smallint
+  FROM member_ancestors an JOIN members a ON a.id = an.ancestor_id
+  WHERE an.member_id = member
 $$;--> statement-breakpoint
 -- The report's kinds of movement on a member's main wallet, added to the member and each of its agents.
 -- A statement trigger, so one ledger_post writes its rows in one statement, in key order: two
 -- postings never take the same rows in opposite orders.
 CREATE FUNCTION ledger_entries_revenue() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO team_revenue_sums AS r (member_id, span, slot, shard, deposits, withdrawals, bonuses,
+  INSERT INTO team_revenue_sums AS r (member_id, parent_id, span, slot, shard, deposits, withdrawals, bonuses,
     salaries_received, salaries_paid, dividends_received, dividends_paid, stakes, payouts)
-  SELECT owner.id, s.span, s.slot, owner.shard,
+  SELECT owner.id, owner.parent_id, s.span, s.slot, owner.shard,
     coalesce(sum(e.amount) FILTER (WHERE e.kind = 'DEPOSIT'), 0),
     coalesce(sum(greatest(-e.amount, 0)) FILTER (WHERE e.kind = 'WITHDRAW'), 0)
       - coalesce(sum(greatest(e.amount, 0)) FILTER (WHERE e.kind = 'WITHDRAW_REFUND'), 0),
@@ -65,7 +70,7 @@ BEGIN
   CROSS JOIN LATERAL revenue_owners(w.member_id) owner
   CROSS JOIN LATERAL revenue_slots(e.created_at) s
   WHERE e.kind IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BONUS', 'BONUS_REVERSE', 'AGENT_SALARY', 'AGENT_DIVIDEND')
-  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 3, 4, 5
   ON CONFLICT (member_id, span, slot, shard) DO UPDATE
   SET deposits = r.deposits + excluded.deposits, withdrawals = r.withdrawals + excluded.withdrawals,
     bonuses = r.bonuses + excluded.bonuses, salaries_received = r.salaries_received + excluded.salaries_received,
@@ -84,12 +89,12 @@ BEGIN
   IF round.status <> 'SETTLED' OR round.settled_at IS NULL THEN
     RETURN;
   END IF;
-  INSERT INTO team_revenue_sums AS r (member_id, span, slot, shard, deposits, withdrawals, bonuses,
+  INSERT INTO team_revenue_sums AS r (member_id, parent_id, span, slot, shard, deposits, withdrawals, bonuses,
     salaries_received, salaries_paid, dividends_received, dividends_paid, stakes, payouts)
-  SELECT owner.id, s.span, s.slot, owner.shard, 0, 0, 0, 0, 0, 0, 0, sign * round.stake, sign * round.payout
+  SELECT owner.id, owner.parent_id, s.span, s.slot, owner.shard, 0, 0, 0, 0, 0, 0, 0, sign * round.stake, sign * round.payout
   FROM revenue_owners(round.member_id) owner
   CROSS JOIN LATERAL revenue_slots(round.settled_at) s
-  ORDER BY 1, 2, 3, 4
+  ORDER BY 1, 3, 4, 5
   ON CONFLICT (member_id, span, slot, shard) DO UPDATE
   SET stakes = r.stakes + excluded.stakes, payouts = r.payouts + excluded.payouts;
 END;
@@ -113,9 +118,9 @@ $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER bets_revenue AFTER INSERT OR UPDATE OR DELETE ON bets DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION bets_revenue();--> statement-breakpoint
 -- What was already there: the counted entries and the settled rounds, in one statement.
-INSERT INTO team_revenue_sums (member_id, span, slot, shard, deposits, withdrawals, bonuses,
+INSERT INTO team_revenue_sums (member_id, parent_id, span, slot, shard, deposits, withdrawals, bonuses,
   salaries_received, salaries_paid, dividends_received, dividends_paid, stakes, payouts)
-SELECT owner.id, s.span, s.slot, owner.shard, sum(m.deposits), sum(m.withdrawals), sum(m.bonuses),
+SELECT owner.id, owner.parent_id, s.span, s.slot, owner.shard, sum(m.deposits), sum(m.withdrawals), sum(m.bonuses),
   sum(m.salaries_received), sum(m.salaries_paid), sum(m.dividends_received), sum(m.dividends_paid),
   sum(m.stakes), sum(m.payouts)
 FROM (
@@ -138,4 +143,4 @@ FROM (
 ) m
 CROSS JOIN LATERAL revenue_owners(m.member_id) owner
 CROSS JOIN LATERAL revenue_slots(m.at) s
-GROUP BY 1, 2, 3, 4;
+GROUP BY 1, 2, 3, 4, 5;

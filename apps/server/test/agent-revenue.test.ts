@@ -400,8 +400,9 @@ describe('revenue spans', () => {
           expect((r.from.getTime() - origin) % (r.span * minute)).toBe(0);
           expect((r.to.getTime() - origin) % (r.span * minute)).toBe(0);
         }
-        // Every quarter hour from a week before to a week after counts once inside, never outside.
-        for (let q = from - 10080 * minute; q < to + 10080 * minute; q += 15 * minute) {
+        // The count changes only where a range or the period starts or ends: one inside, none outside.
+        const edges = [from, to, ...ranges.flatMap((r) => [r.from.getTime(), r.to.getTime()])];
+        for (const q of edges) {
           const count = ranges
             .filter((r) => r.from.getTime() <= q && q < r.to.getTime())
             .reduce((sum, r) => sum + r.sign, 0);

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { members } from './accounts';
 
@@ -31,6 +31,8 @@ export const teamRevenueSums = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    /** The account's upline (fixed, 0211), so an agent's direct downline is one index range per span. */
+    parentId: integer('parent_id'),
     span: smallint('span').notNull(),
     slot: at('slot').notNull(),
     shard: smallint('shard').notNull(),
@@ -44,5 +46,8 @@ export const teamRevenueSums = pgTable(
     stakes: amount('stakes'),
     payouts: amount('payouts'),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.span, t.slot, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.span, t.slot, t.shard] }),
+    index('team_revenue_sums_parent').on(t.parentId, t.span, t.slot),
+  ],
 );

@@ -88,12 +88,11 @@ export async function directDownlineSums(
   ranges: SpanRange[],
 ): Promise<Map<number, RevenueSums>> {
   if (ranges.length === 0) return new Map();
+  // The rows sit under their account's upline: one index range per span for the whole direct downline.
   const rows = await db
     .select(sumColumns)
-    .from(members)
-    .innerJoin(rangeList(ranges), sql`true`)
-    .innerJoin(t, and(eq(t.memberId, members.id), inRange))
-    .where(eq(members.parentId, agentId))
+    .from(rangeList(ranges))
+    .innerJoin(t, and(eq(t.parentId, agentId), inRange))
     .groupBy(t.memberId);
   // A week read whole and its days outside the period taken off can leave an account all zeros.
   return new Map([...collect(rows)].filter(([, sums]) => Object.values(sums).some((v) => v !== 0)));

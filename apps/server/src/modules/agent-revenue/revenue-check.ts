@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 /*
  * Proof of the kept revenue sums (team_revenue_sums, decisions 0269 and 0270) against the rows they
  * sum: every main-wallet entry of the report's kinds and every round settled, at each of its four spans
- * (a round at its settlement), for the member (shard 0) and each of its agents (the member's shard).
+ * (a round at its settlement), for the member (shard 0) and each of its agents (the member's shard),
+ * each row under its account's upline.
  * Part of `npm run ledger:check`.
  */
 
@@ -28,7 +29,7 @@ export async function revenueMiscounted(db: Executor): Promise<number[]> {
   const result = await db.execute(sql`
     select coalesce(raw.member_id, kept.member_id) as id
     from (
-      select owner.id as member_id, s.span, s.slot, owner.shard, ${sums}
+      select owner.id as member_id, owner.parent_id, s.span, s.slot, owner.shard, ${sums}
       from (
         select w.member_id, e.created_at as at,
           case e.kind when 'DEPOSIT' then e.amount else 0 end as deposits,
@@ -51,12 +52,13 @@ export async function revenueMiscounted(db: Executor): Promise<number[]> {
       ) m
       cross join lateral revenue_owners(m.member_id) owner
       cross join lateral revenue_slots(m.at) s
-      group by 1, 2, 3, 4
+      group by 1, 2, 3, 4, 5
     ) raw
     full join team_revenue_sums kept
       on kept.member_id = raw.member_id and kept.span = raw.span and kept.slot = raw.slot
       and kept.shard = raw.shard
     where ${differs}
+      or (raw.member_id = kept.member_id and raw.parent_id is distinct from kept.parent_id)
     group by 1`);
   return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
 }
