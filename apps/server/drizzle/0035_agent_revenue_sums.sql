@@ -41,11 +41,12 @@ $$;--> statement-breakpoint
 -- with its own upline (fixed, 0211), by which an agent reads its direct downline's rows.
 CREATE FUNCTION revenue_owners(member integer) RETURNS TABLE (id integer, parent_id integer, shard smallint)
 LANGUAGE sql STABLE AS $$
-  SELECT m.id, m.parent_id, 0::smallint FROM members m WHERE m.id = member
+  SELECT member, (SELECT an.ancestor_id FROM member_ancestors an WHERE an.member_id = member AND an.depth = 1),
+    0::smallint
   UNION ALL
-  SELECT a.id, a.parent_id, (member % 16)::smallint
-  FROM member_ancestors an JOIN members a ON a.id = an.ancestor_id
-  WHERE an.member_id = member
+  -- An agent's upline is the member's next ancestor up: the member's rows only, whatever the brand's size.
+  SELECT an.ancestor_id, lead(an.ancestor_id) OVER (ORDER BY an.depth), (member % 16)::smallint
+  FROM member_ancestors an WHERE an.member_id = member
 $$;--> statement-breakpoint
 -- The report's kinds of movement on a member's main wallet, added to the member and each of its agents.
 -- A statement trigger, so one ledger_post writes its rows in one statement, in key order: two
