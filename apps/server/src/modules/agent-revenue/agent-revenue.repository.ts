@@ -11,54 +11,49 @@ import type { SpanRange } from './revenue-spans';
 
 export type AccountRef = { memberId: number; account: string; type: number };
 
-/**
- * The period's signed slot ranges as a VALUES list joined to the sums: each range is then one index
- * range of the primary key (member, span, slot) per account, where an OR of ranges would read all its
- * rows.
- */
-const rangeList = (ranges: SpanRange[]): SQL =>
-  sql`(values ${sql.join(
-    ranges.map(
-      (r) =>
-        sql`(${r.span}::smallint, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz, ${r.sign}::integer)`,
-    ),
-    sql`, `,
-  )}) as r (span, slot_from, slot_to, sign)`;
-
 const t = teamRevenueSums;
-const inRange = sql`${t.span} = r.span and ${t.slot} >= r.slot_from and ${t.slot} < r.slot_to`;
-/** A figure over the ranges, those outside the period taken off; bigint sums come back as text. */
-const signed = (column: typeof t.deposits) => sql<string>`sum(r.sign * ${column})`;
+const figureNames = [
+  'deposits',
+  'withdrawals',
+  'bonuses',
+  'salariesReceived',
+  'salariesPaid',
+  'dividendsReceived',
+  'dividendsPaid',
+  'stakes',
+  'payouts',
+] as const satisfies ReadonlyArray<keyof RevenueSums>;
 
-const sumColumns = {
-  memberId: t.memberId,
-  deposits: signed(t.deposits),
-  withdrawals: signed(t.withdrawals),
-  bonuses: signed(t.bonuses),
-  salariesReceived: signed(t.salariesReceived),
-  salariesPaid: signed(t.salariesPaid),
-  dividendsReceived: signed(t.dividendsReceived),
-  dividendsPaid: signed(t.dividendsPaid),
-  stakes: signed(t.stakes),
-  payouts: signed(t.payouts),
-};
-
-type SumRow = { memberId: number } & Record<keyof RevenueSums, string | number>;
-
-function collect(rows: SumRow[]): Map<number, RevenueSums> {
+/**
+ * The owners' sums over the period's signed ranges, by account. One SELECT per range, its bounds as
+ * values the planner sees: each is then an index range (of the primary key, or of the upline's
+ * index), where a join to a list of ranges was planned as a scan of every row of the owners.
+ */
+async function sumsOver(db: Executor, owners: SQL, ranges: SpanRange[]): Promise<Map<number, RevenueSums>> {
+  if (ranges.length === 0) return new Map();
+  const perRange = ranges.map(
+    (r) => sql`select ${t.memberId} as member_id, ${r.sign}::integer as sign,
+      ${sql.join(
+        figureNames.map((f) => t[f]),
+        sql`, `,
+      )}
+    from ${t}
+    where ${owners} and ${t.span} = ${r.span} and ${t.slot} >= ${r.from.toISOString()}::timestamptz
+      and ${t.slot} < ${r.to.toISOString()}::timestamptz`,
+  );
+  const totals = figureNames.map(
+    (f) => sql`sum(sign * ${sql.identifier(t[f].name)}) as ${sql.identifier(f)}`,
+  );
+  const result = await db.execute(sql`
+    select member_id, ${sql.join(totals, sql`, `)}
+    from (${sql.join(perRange, sql` union all `)}) moved
+    group by member_id`);
+  // bigint sums come back as text.
+  const rows = (result as unknown as { rows: Array<Record<string, string | number>> }).rows;
   const out = new Map<number, RevenueSums>();
-  for (const { memberId, ...sums } of rows) {
-    out.set(memberId, {
-      deposits: Number(sums.deposits),
-      withdrawals: Number(sums.withdrawals),
-      bonuses: Number(sums.bonuses),
-      salariesReceived: Number(sums.salariesReceived),
-      salariesPaid: Number(sums.salariesPaid),
-      dividendsReceived: Number(sums.dividendsReceived),
-      dividendsPaid: Number(sums.dividendsPaid),
-      stakes: Number(sums.stakes),
-      payouts: Number(sums.payouts),
-    });
+  for (const row of rows) {
+    const sums = Object.fromEntries(figureNames.map((f) => [f, Number(row[f])])) as RevenueSums;
+    out.set(Number(row.member_id), sums);
   }
   return out;
 }
@@ -69,33 +64,22 @@ export async function teamSums(
   memberId: number,
   ranges: SpanRange[],
 ): Promise<RevenueSums | undefined> {
-  if (ranges.length === 0) return undefined;
-  const rows = await db
-    .select(sumColumns)
-    .from(rangeList(ranges))
-    .innerJoin(t, and(eq(t.memberId, memberId), inRange))
-    .groupBy(t.memberId);
-  return collect(rows).get(memberId);
+  return (await sumsOver(db, sql`${t.memberId} = ${memberId}`, ranges)).get(memberId);
 }
 
 /**
  * The sums of each account right under the agent (an agent's with its whole team); accounts with
- * nothing in the period are absent.
+ * nothing in the period are absent. The rows sit under their account's upline: one index range per
+ * signed range for the whole direct downline.
  */
 export async function directDownlineSums(
   db: Executor,
   agentId: number,
   ranges: SpanRange[],
 ): Promise<Map<number, RevenueSums>> {
-  if (ranges.length === 0) return new Map();
-  // The rows sit under their account's upline: one index range per span for the whole direct downline.
-  const rows = await db
-    .select(sumColumns)
-    .from(rangeList(ranges))
-    .innerJoin(t, and(eq(t.parentId, agentId), inRange))
-    .groupBy(t.memberId);
+  const sums = await sumsOver(db, sql`${t.parentId} = ${agentId}`, ranges);
   // A week read whole and its days outside the period taken off can leave an account all zeros.
-  return new Map([...collect(rows)].filter(([, sums]) => Object.values(sums).some((v) => v !== 0)));
+  return new Map([...sums].filter(([, s]) => Object.values(s).some((v) => v !== 0)));
 }
 
 export async function accountsByIds(db: Executor, ids: number[]): Promise<AccountRef[]> {
