@@ -101,7 +101,14 @@ const wallet = (who: TestMember) => t.services.ledger.memberAccount(who.id, 'PHP
 const system = (code: 'GATEWAY' | 'WITHDRAWALS' | 'BONUS' | 'HOUSE') =>
   t.services.ledger.systemAccount(code, 'PHP');
 
-async function round(who: TestMember, stake: number, payout: number, placedAt: Date, status = 'SETTLED') {
+async function round(
+  who: TestMember,
+  stake: number,
+  payout: number,
+  placedAt: Date,
+  status = 'SETTLED',
+  settledAt = placedAt,
+) {
   const [row] = await t.database.db
     .insert(bets)
     .values({
@@ -119,22 +126,22 @@ async function round(who: TestMember, stake: number, payout: number, placedAt: D
   // Opened, then settled or rolled back, as a vendor's calls move a round.
   if (status !== 'OPEN') {
     await t.database.db.execute(
-      sql`update bets set status = ${status}, payout = ${payout}, settled_at = ${placedAt.toISOString()} where id = ${row!.id}`,
+      sql`update bets set status = ${status}, payout = ${payout}, settled_at = ${settledAt.toISOString()} where id = ${row!.id}`,
     );
   }
 }
 
-/** The sums as drizzle/0034 fills them from the rows, after postings were moved in time. */
+/** The sums as drizzle/0038 fills them from the rows, after postings were moved in time. */
 async function rebuildRevenueSums() {
   const migration = await import('node:fs').then((fs) =>
-    fs.readFileSync(new URL('../drizzle/0034_agent_revenue.sql', import.meta.url), 'utf8'),
+    fs.readFileSync(new URL('../drizzle/0038_agent_revenue_sums.sql', import.meta.url), 'utf8'),
   );
   const backfill = migration
     .split('--> statement-breakpoint')
     .filter((statement) =>
-      /^\s*(-- What was already there\.\s*)?INSERT INTO team_revenue_slots/.test(statement),
+      /^\s*(-- What was already there[^\n]*\n)?INSERT INTO team_revenue_sums/.test(statement),
     );
-  expect(backfill).toHaveLength(2);
+  expect(backfill).toHaveLength(1);
   // The hourly entry counts follow their entries too (drizzle/0019 and 0023), for ledger:check.
   await t.database.db.execute(sql`delete from ledger_entry_hours`);
   await t.database.db.execute(sql`
@@ -148,7 +155,7 @@ async function rebuildRevenueSums() {
     join ledger_accounts w on w.id = h.account_id
     join member_ancestors a on a.member_id = w.member_id
     group by 1, 2, 3, 4, 5`);
-  await t.database.db.execute(sql`delete from team_revenue_slots`);
+  await t.database.db.execute(sql`delete from team_revenue_sums`);
   for (const statement of backfill) await t.database.db.execute(sql.raw(statement));
 }
 
@@ -200,6 +207,8 @@ beforeAll(async () => {
   await round(q2, 9_000, 0, midday, 'OPEN');
   await round(q2, 8_000, 0, midday, 'ROLLED_BACK');
   await round(stranger, 5_000, 0, midday);
+  // Placed yesterday, settled today: today's, as the agent payouts count it (0261).
+  await round(stranger, 2_500, 4_000, new Date(todayStart - 3_600_000), 'SETTLED', midday);
 
   // The triggers kept the sums of the rows as they were written.
   expect(await revenueMiscounted(t.database.db)).toEqual([]);
@@ -307,6 +316,21 @@ describe('agent revenue report', () => {
     });
   });
 
+  it('counts a round in the period of its settlement, not of its placing', async () => {
+    const today = await report(other);
+    expect(today.rows).toEqual([
+      {
+        memberId: stranger.id,
+        account: stranger.account,
+        isAgent: false,
+        figures: figures({ deposits: 99_999, validBets: 7_500, winLoss: -3_500 }),
+      },
+    ]);
+    const yesterday = await report(other, { period: 'yesterday' });
+    expect(yesterday.totals).toEqual(figures({}));
+    expect(yesterday.rows).toEqual([]);
+  });
+
   it('keeps the sums equal to the rows (ledger:check)', async () => {
     const check = await checkLedger(t.database.db);
     expect(check.revenueMiscounted).toEqual([]);
@@ -357,30 +381,37 @@ describe('agent revenue report', () => {
 });
 
 describe('revenue spans', () => {
-  it('cover any period of brand days exactly, with whole UTC days in the middle', () => {
+  it('add up to any period of brand days exactly, weeks in the middle, the excess taken off', () => {
     const minute = 60_000;
     for (const offset of [330, -570, 480, 0, 345, 840, -720]) {
       for (const [startDay, days] of [
         ['2030-01-15', 1],
         ['2030-01-01', 31],
         ['2030-02-16', 13],
+        ['2030-01-06', 7],
+        ['2029-12-01', 93],
       ] as const) {
         const from = Date.parse(`${startDay}T00:00:00Z`) - offset * minute;
         const to = from + days * 1440 * minute;
         const ranges = spanRanges(new Date(from), new Date(to));
-        const covered = ranges
-          .map((r) => [r.from.getTime(), r.to.getTime()] as const)
-          .sort((a, b) => a[0] - b[0]);
-        expect(covered[0]![0]).toBe(from);
-        expect(covered.at(-1)![1]).toBe(to);
-        for (let i = 1; i < covered.length; i += 1) expect(covered[i]![0]).toBe(covered[i - 1]![1]);
         for (const r of ranges) {
-          expect(r.from.getTime() % (r.span * minute)).toBe(0);
-          expect(r.to.getTime() % (r.span * minute)).toBe(0);
+          // On the span's slots: weeks start on Mondays (5 January 1970 was one).
+          const origin = r.span === 10080 ? 4 * 1440 * minute : 0;
+          expect((r.from.getTime() - origin) % (r.span * minute)).toBe(0);
+          expect((r.to.getTime() - origin) % (r.span * minute)).toBe(0);
         }
-        // At most a day's hours and three quarter hours at either end.
-        expect(ranges.filter((r) => r.span === 15).length).toBeLessThanOrEqual(2);
-        expect(ranges.length).toBeLessThanOrEqual(5);
+        // The count changes only where a range or the period starts or ends: one inside, none outside.
+        const edges = [from, to, ...ranges.flatMap((r) => [r.from.getTime(), r.to.getTime()])];
+        for (const q of edges) {
+          const count = ranges
+            .filter((r) => r.from.getTime() <= q && q < r.to.getTime())
+            .reduce((sum, r) => sum + r.sign, 0);
+          expect(count, new Date(q).toISOString()).toBe(q >= from && q < to ? 1 : 0);
+        }
+        // A month reads about twenty slots per account and shard, where whole days and hours took 80.
+        const slots = ranges.reduce((n, r) => n + (r.to.getTime() - r.from.getTime()) / (r.span * minute), 0);
+        expect(slots).toBeLessThanOrEqual(days === 93 ? 40 : 32);
+        expect(ranges.length).toBeLessThanOrEqual(8);
       }
     }
   });

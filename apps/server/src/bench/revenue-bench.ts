@@ -1,9 +1,9 @@
 /**
- * The agent revenue report (decision 0269) for a month of a team of 10,000 members: an agent with
- * 2,000 players of its own and 20 sub-agents of 400 players each, five weeks of deposits, withdrawals,
- * bonuses and settled rounds, written through the database's triggers as the site writes them. Times
- * the report as the service reads it (no HTTP), on DATABASE_URL or the embedded database. Prints one
- * Markdown row per period.
+ * The agent revenue report (decisions 0269 and 0270) for a month of a team of 10,000 members: an
+ * agent with 2,000 players of its own and 20 sub-agents of 400 players each, five weeks of deposits,
+ * withdrawals, bonuses and settled rounds, written through the database's triggers as the site writes
+ * them. Times the report as the service reads it (no HTTP), on DATABASE_URL or the embedded database.
+ * Prints one Markdown row per period.
  *
  *   tsx apps/server/src/bench/revenue-bench.ts [requests] [roundsPerMember] [top account to reuse]
  *
@@ -94,7 +94,7 @@ const [top] = (
 const settings = { get: async () => ({ timeZoneOffsetMinutes: offsetMinutes }) } as unknown as SettingsStore;
 const service = createAgentRevenueService({ db, settings, clock: { now: () => Date.now() } });
 const reader = { id: Number(top!.id), account: top!.account, type: 1, currency: 'PHP' };
-const [{ rows: slotRows }] = [await db.execute(sql`select count(*)::int as n from team_revenue_slots`)];
+const [{ rows: slotRows }] = [await db.execute(sql`select count(*)::int as n from team_revenue_sums`)];
 
 console.log(
   `generated 10,021 accounts, ${roundsPerMember * 10_020} rounds, ${6 * 10_021} movements, ${(slotRows[0] as { n: number }).n} sum rows in ${generated.toFixed(0)} s`,

@@ -1,79 +1,85 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberAncestors, members, teamRevenueSlots } from '../../db/schema';
-import type { KindSums } from './revenue-figures';
+import { memberAncestors, members, teamRevenueSums } from '../../db/schema';
+import type { RevenueSums } from './revenue-figures';
 import type { SpanRange } from './revenue-spans';
 
 /*
- * Reads of the kept revenue sums (team_revenue_slots, decision 0269): a team's figures cost the
- * period's days, a day's hours and a few quarter hours per kind and shard, whatever its size.
+ * Reads of the kept revenue sums (team_revenue_sums, decisions 0269 and 0270): a team's figures cost a
+ * few weeks and a few days, hours and quarter hours at the ends per shard, whatever its size.
  */
 
 export type AccountRef = { memberId: number; account: string; type: number };
 
+const t = teamRevenueSums;
+const figureNames = [
+  'deposits',
+  'withdrawals',
+  'bonuses',
+  'salariesReceived',
+  'salariesPaid',
+  'dividendsReceived',
+  'dividendsPaid',
+  'stakes',
+  'payouts',
+] as const satisfies ReadonlyArray<keyof RevenueSums>;
+
 /**
- * The period's slot ranges as a VALUES list joined to the sums: each range is then one index range of
- * the primary key (member, span, slot) per account, where an OR of ranges would read all its rows.
+ * The owners' sums over the period's signed ranges, by account. One SELECT per range, its bounds as
+ * values the planner sees: each is then an index range (of the primary key, or of the upline's
+ * index), where a join to a list of ranges was planned as a scan of every row of the owners.
  */
-const rangeList = (ranges: SpanRange[]): SQL =>
-  sql`(values ${sql.join(
-    ranges.map(
-      (r) =>
-        sql`(${r.span}::smallint, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  )}) as r (span, slot_from, slot_to)`;
-
-const inRange = sql`${teamRevenueSlots.span} = r.span and ${teamRevenueSlots.slot} >= r.slot_from and ${teamRevenueSlots.slot} < r.slot_to`;
-
-type SumRow = { memberId: number; kind: string; amountIn: string | number; amountOut: string | number };
-
-function collect(rows: SumRow[]): Map<number, KindSums> {
-  const out = new Map<number, KindSums>();
+async function sumsOver(db: Executor, owners: SQL, ranges: SpanRange[]): Promise<Map<number, RevenueSums>> {
+  if (ranges.length === 0) return new Map();
+  const perRange = ranges.map(
+    (r) => sql`select ${t.memberId} as member_id, ${r.sign}::integer as sign,
+      ${sql.join(
+        figureNames.map((f) => t[f]),
+        sql`, `,
+      )}
+    from ${t}
+    where ${owners} and ${t.span} = ${r.span} and ${t.slot} >= ${r.from.toISOString()}::timestamptz
+      and ${t.slot} < ${r.to.toISOString()}::timestamptz`,
+  );
+  const totals = figureNames.map(
+    (f) => sql`sum(sign * ${sql.identifier(t[f].name)}) as ${sql.identifier(f)}`,
+  );
+  const result = await db.execute(sql`
+    select member_id, ${sql.join(totals, sql`, `)}
+    from (${sql.join(perRange, sql` union all `)}) moved
+    group by member_id`);
+  // bigint sums come back as text.
+  const rows = (result as unknown as { rows: Array<Record<string, string | number>> }).rows;
+  const out = new Map<number, RevenueSums>();
   for (const row of rows) {
-    const sums = out.get(row.memberId) ?? new Map();
-    sums.set(row.kind, { amountIn: Number(row.amountIn), amountOut: Number(row.amountOut) });
-    out.set(row.memberId, sums);
+    const sums = Object.fromEntries(figureNames.map((f) => [f, Number(row[f])])) as RevenueSums;
+    out.set(Number(row.member_id), sums);
   }
   return out;
 }
 
-const sumColumns = {
-  memberId: teamRevenueSlots.memberId,
-  kind: teamRevenueSlots.kind,
-  amountIn: sql<string>`sum(${teamRevenueSlots.amountIn})`,
-  amountOut: sql<string>`sum(${teamRevenueSlots.amountOut})`,
-};
-
-/** The sums of one account and its whole team in the period, by kind. */
-export async function teamSums(db: Executor, memberId: number, ranges: SpanRange[]): Promise<KindSums> {
-  if (ranges.length === 0) return new Map();
-  const rows = await db
-    .select(sumColumns)
-    .from(rangeList(ranges))
-    .innerJoin(teamRevenueSlots, and(eq(teamRevenueSlots.memberId, memberId), inRange))
-    .groupBy(teamRevenueSlots.memberId, teamRevenueSlots.kind);
-  return collect(rows).get(memberId) ?? new Map();
+/** The sums of one account and its whole team in the period. */
+export async function teamSums(
+  db: Executor,
+  memberId: number,
+  ranges: SpanRange[],
+): Promise<RevenueSums | undefined> {
+  return (await sumsOver(db, sql`${t.memberId} = ${memberId}`, ranges)).get(memberId);
 }
 
 /**
- * The sums of each account right under the agent (an agent's with its whole team), by kind; accounts
- * with nothing in the period are absent.
+ * The sums of each account right under the agent (an agent's with its whole team); accounts with
+ * nothing in the period are absent. The rows sit under their account's upline: one index range per
+ * signed range for the whole direct downline.
  */
 export async function directDownlineSums(
   db: Executor,
   agentId: number,
   ranges: SpanRange[],
-): Promise<Map<number, KindSums>> {
-  if (ranges.length === 0) return new Map();
-  const rows = await db
-    .select(sumColumns)
-    .from(members)
-    .innerJoin(rangeList(ranges), sql`true`)
-    .innerJoin(teamRevenueSlots, and(eq(teamRevenueSlots.memberId, members.id), inRange))
-    .where(eq(members.parentId, agentId))
-    .groupBy(teamRevenueSlots.memberId, teamRevenueSlots.kind);
-  return collect(rows);
+): Promise<Map<number, RevenueSums>> {
+  const sums = await sumsOver(db, sql`${t.parentId} = ${agentId}`, ranges);
+  // A week read whole and its days outside the period taken off can leave an account all zeros.
+  return new Map([...sums].filter(([, s]) => Object.values(s).some((v) => v !== 0)));
 }
 
 export async function accountsByIds(db: Executor, ids: number[]): Promise<AccountRef[]> {

@@ -29,7 +29,7 @@ const notInTeam = () => new DomainError('NOT_FOUND', 'agent_not_found', 404);
 
 const ref = (a: AccountRef) => ({ memberId: a.memberId, account: a.account });
 
-/** The agent revenue report (product §2 agentRevenueReport; decision 0269). */
+/** The agent revenue report (product §2 agentRevenueReport; decisions 0269 and 0270). */
 export function createAgentRevenueService(deps: AgentRevenueDeps) {
   const { db, settings, clock } = deps;
 

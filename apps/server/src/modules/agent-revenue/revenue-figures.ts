@@ -1,25 +1,22 @@
-import { agentPayoutLedgerKinds } from '@lobby/contract/agent-payouts';
 import type { RevenueFigures } from '@lobby/contract/agent-revenue';
 
 /*
- * The report's figures from the kept sums of one account or team (decision 0269). Each kind's
- * `amountIn` is what reached the members' main wallets, `amountOut` what left them; `ROUNDS` holds
- * settled rounds (in: payout, out: stake).
+ * The report's figures from the kept sums of one account or team (team_revenue_sums, decisions 0269
+ * and 0270): the row's columns are the figures already, but for win/loss and net revenue.
  */
 
-export type KindSums = Map<string, { amountIn: number; amountOut: number }>;
-
-/** The ledger kinds the database sums for the report, and the pseudo-kind of settled rounds. */
-export const revenueKinds = {
-  deposit: 'DEPOSIT',
-  withdraw: 'WITHDRAW',
-  withdrawRefund: 'WITHDRAW_REFUND',
-  bonus: 'BONUS',
-  bonusReverse: 'BONUS_REVERSE',
-  salary: agentPayoutLedgerKinds.salary,
-  dividend: agentPayoutLedgerKinds.dividend,
-  rounds: 'ROUNDS',
-} as const;
+/** A period's kept sums of one account or team. */
+export type RevenueSums = {
+  deposits: number;
+  withdrawals: number;
+  bonuses: number;
+  salariesReceived: number;
+  salariesPaid: number;
+  dividendsReceived: number;
+  dividendsPaid: number;
+  stakes: number;
+  payouts: number;
+};
 
 export const zeroFigures = (): RevenueFigures => ({
   deposits: 0,
@@ -38,22 +35,18 @@ export const zeroFigures = (): RevenueFigures => ({
 const netRevenueOf = (f: Omit<RevenueFigures, 'netRevenue'>) =>
   -f.winLoss - f.bonuses - (f.salariesReceived - f.salariesPaid) - (f.dividendsReceived - f.dividendsPaid);
 
-export function figuresOf(sums: KindSums | undefined): RevenueFigures {
-  const of = (kind: string) => sums?.get(kind) ?? { amountIn: 0, amountOut: 0 };
-  const rounds = of(revenueKinds.rounds);
-  const salary = of(revenueKinds.salary);
-  const dividend = of(revenueKinds.dividend);
+export function figuresOf(sums: RevenueSums | undefined): RevenueFigures {
+  if (!sums) return zeroFigures();
   const figures = {
-    deposits: of(revenueKinds.deposit).amountIn - of(revenueKinds.deposit).amountOut,
-    // A refused withdrawal returns its hold (WITHDRAW_REFUND), so it is no withdrawal.
-    withdrawals: of(revenueKinds.withdraw).amountOut - of(revenueKinds.withdrawRefund).amountIn,
-    validBets: rounds.amountOut,
-    winLoss: rounds.amountIn - rounds.amountOut,
-    bonuses: of(revenueKinds.bonus).amountIn - of(revenueKinds.bonusReverse).amountOut,
-    salariesReceived: salary.amountIn,
-    salariesPaid: salary.amountOut,
-    dividendsReceived: dividend.amountIn,
-    dividendsPaid: dividend.amountOut,
+    deposits: sums.deposits,
+    withdrawals: sums.withdrawals,
+    validBets: sums.stakes,
+    winLoss: sums.payouts - sums.stakes,
+    bonuses: sums.bonuses,
+    salariesReceived: sums.salariesReceived,
+    salariesPaid: sums.salariesPaid,
+    dividendsReceived: sums.dividendsReceived,
+    dividendsPaid: sums.dividendsPaid,
   };
   return { ...figures, netRevenue: netRevenueOf(figures) };
 }

@@ -247,7 +247,7 @@ export type LedgerCheck = {
   teamMiscounted: number[];
   /** Members whose kept open wagering (bonus_wagering) differs from their active bonuses' (decision 0239). */
   wageringMiscounted: number[];
-  /** Accounts whose kept revenue sums (team_revenue_slots, decision 0269) differ from their team's rows. */
+  /** Accounts whose kept revenue sums (team_revenue_sums, decisions 0269 and 0270) differ from their team's rows. */
   revenueMiscounted: number[];
 };
 
