@@ -82,6 +82,23 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy (PostgreSQL, Redis)', 
   const query = async <Row>(statement: ReturnType<typeof sql>) =>
     (await database!.db.execute<Row & Record<string, unknown>>(statement)).rows;
 
+  /** Launches the first PG slot through the balancer with a site session and spins it once. */
+  async function spinPgSlot(token: string, bet: number) {
+    const [game] = await query<{ nodeId: string }>(
+      sql`select node_id as "nodeId" from games
+          where vendor_code = 'PG' and game_type = 'RNG' and enabled order by id limit 1`,
+    );
+    const launched = valueOf(
+      await lb.post(gameLaunchPaths.launchFB, { nodeId: game!.nodeId }, token),
+      gameLaunchValueSchema,
+    );
+    const gameToken = new URL(launched.url, lb.base).searchParams.get('token')!;
+    return valueOf(
+      await lb.post(providerPaths.spin, { token: gameToken, requestId: randomUUID(), bet }),
+      spinValueSchema,
+    );
+  }
+
   const processes = () => [haproxy, a, b].filter((p) => p !== undefined);
 
   beforeAll(async () => {
@@ -316,19 +333,7 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy (PostgreSQL, Redis)', 
 
     // Round recovery: a real spin, then left as an instance killed between the wallet's win and its own
     // record would leave it, and old enough for the recovery to take it.
-    const [pg0] = await query<{ nodeId: string }>(
-      sql`select node_id as "nodeId" from games
-          where vendor_code = 'PG' and game_type = 'RNG' and enabled order by id limit 1`,
-    );
-    const launched = valueOf(
-      await lb.post(gameLaunchPaths.launchFB, { nodeId: pg0!.nodeId }, demoToken),
-      gameLaunchValueSchema,
-    );
-    const gameToken = new URL(launched.url, lb.base).searchParams.get('token')!;
-    const spin = valueOf(
-      await lb.post(providerPaths.spin, { token: gameToken, requestId: randomUUID(), bet: 100 }),
-      spinValueSchema,
-    );
+    const spin = await spinPgSlot(demoToken, 100);
     await query(
       sql`update provider_rounds set status = 'BET_SENT', created_at = created_at - interval '5 minutes'
           where round_id = ${spin.roundId}`,
@@ -477,19 +482,7 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy (PostgreSQL, Redis)', 
     ).toBe(200);
     const playerToken = await login(lb, lb, 'player01', demoPassword);
     await deposit(playerToken, 10_000, lb);
-    const [game] = await query<{ nodeId: string }>(
-      sql`select node_id as "nodeId" from games
-          where vendor_code = 'PG' and game_type = 'RNG' and enabled order by id limit 1`,
-    );
-    const launched = valueOf(
-      await lb.post(gameLaunchPaths.launchFB, { nodeId: game!.nodeId }, playerToken),
-      gameLaunchValueSchema,
-    );
-    const gameToken = new URL(launched.url, lb.base).searchParams.get('token')!;
-    const spin = valueOf(
-      await lb.post(providerPaths.spin, { token: gameToken, requestId: randomUUID(), bet: 1_000 }),
-      spinValueSchema,
-    );
+    const spin = await spinPgSlot(playerToken, 1_000);
 
     // Both instances run the pass for the five minutes the round settled in, at the same moment.
     const at = new Date(Date.now() + 300_000).toISOString();
