@@ -28,15 +28,17 @@ const uniqueName = (prefix: string) => {
 const banner = (page: Page) => page.getByRole('region', { name: /Red envelope|سرخ لفافہ/ });
 const envelopeDialog = (page: Page) => page.locator('.envelope-dialog');
 
-/** Rounds the demo schedule has running now, and this file's own, end: each test starts its own. */
-function cancelRunningRounds() {
-  for (const [, id] of ops('envelope', 'list').matchAll(/^#(\d+)\s+running\s/gm)) {
-    ops('envelope', 'cancel', id!);
-  }
+/**
+ * Rounds the demo schedule has running (or, for the countdown, about to start), and this file's own,
+ * end: each test starts its own. The demo's lunch round is 04:00 UTC, so a run near it sees it.
+ */
+function cancelRounds(states = ['running']) {
+  const line = new RegExp(`^#(\\d+)\\s+(?:${states.join('|')})\\s`, 'gm');
+  for (const [, id] of ops('envelope', 'list').matchAll(line)) ops('envelope', 'cancel', id!);
 }
 
 function startRound(...options: string[]) {
-  cancelRunningRounds();
+  cancelRounds();
   const created = ops('envelope', 'create', '--pool', '1000', '--envelopes', '50', '--min', '5', ...options);
   roundId = /^created: #(\d+)/.exec(created)![1]!;
 }
@@ -127,7 +129,7 @@ test('a visitor is asked to log in to open an envelope', async ({ page }) => {
 });
 
 test('the next round is announced with a countdown', async ({ page }) => {
-  cancelRunningRounds();
+  cancelRounds(['running', 'upcoming']);
   const starts = new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString();
   startRound('--starts', starts);
   await page.goto('/');
