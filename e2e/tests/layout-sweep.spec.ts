@@ -260,16 +260,14 @@ function inspect({ width, namespaces }: { width: number; namespaces: string[] })
     const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
     return `${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${text ? ` "${text}"` : ''}`;
   };
-  const shown = (el: Element) => {
+  /** Drawn: has a size and is not hidden or transparent (it may sit behind an open dialog). */
+  const drawn = (el: Element) => {
     const rect = el.getBoundingClientRect();
     if (rect.width < 1 || rect.height < 1) return false;
     const style = getComputedStyle(el);
-    return (
-      style.visibility !== 'hidden' &&
-      Number(style.opacity) > 0 &&
-      !el.closest('[inert],[aria-hidden="true"]')
-    );
+    return style.visibility !== 'hidden' && Number(style.opacity) > 0;
   };
+  const shown = (el: Element) => drawn(el) && !el.closest('[inert],[aria-hidden="true"]');
   /** The nearest ancestor that clips or scrolls sideways, if any. */
   const clipper = (el: Element) => {
     for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
@@ -280,10 +278,11 @@ function inspect({ width, namespaces }: { width: number; namespaces: string[] })
   const outside = (rect: DOMRect) => rect.right > width + 1 || rect.left < -1;
 
   // 1. The page scrolls sideways: name the outermost elements that stick out (not inside a scroller).
+  // The page behind a dialog is inert but still widens the document (and a phone's fixed bars with it).
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth > width + 1) {
     const sticking = [...document.body.querySelectorAll('*')].filter(
-      (el) => outside(el.getBoundingClientRect()) && !clipper(el) && shown(el),
+      (el) => outside(el.getBoundingClientRect()) && !clipper(el) && drawn(el),
     );
     // The outermost that stick out of a box that fits; when the whole page is wider, the innermost.
     const outermost = sticking.filter((el) => !sticking.includes(el.parentElement as Element));
