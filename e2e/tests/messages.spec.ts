@@ -15,6 +15,8 @@ test('an operator message appears with a badge without a reload, and is read', a
   await page.goto('/member?page=messageV2');
   const inbox = page.getByRole('region', { name: 'Platform messages' });
   await expect(inbox.getByText('No messages yet.')).toBeVisible();
+  // The page opens at its top: on a desktop the menu's link, low in its column, is not scrolled to.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const menuItem = page.locator('.mc-nav__link[href$="page=messageV2"]');
   await expect(menuItem.locator('.count-badge')).toHaveCount(0);
 
@@ -25,7 +27,8 @@ test('an operator message appears with a badge without a reload, and is read', a
       '--to',
       account,
       '--title',
-      'Weekend bonus',
+      // Long enough to wrap on a phone, where an unread title once widened the page.
+      'Weekend bonus: double points on every slot and live casino round until Sunday midnight',
       '--body',
       '<p>Double points <b>today</b> only.</p>',
     ),
@@ -36,6 +39,7 @@ test('an operator message appears with a badge without a reload, and is read', a
   const message = inbox.getByRole('button', { name: /Weekend bonus/ });
   await expect(message).toBeVisible();
   await expect(inbox.getByTestId('inbox-unread')).toHaveText('1 unread');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
   await screenshot(page, 'messages-unread');
 
   await message.click();

@@ -39,6 +39,20 @@ function PageLoading({ reserve }: { reserve: boolean }) {
  * the registry holds, and the active page. Wide screens put the menu in a column at the start;
  * narrow ones turn it into a row of chips that scrolls sideways above the page.
  */
+/**
+ * Scrolls the sideways menu (phones) so the link is in it. Only sideways: on a desktop the menu is a
+ * column, and scrolling the window to its last link hid the page's heading under the sticky header.
+ */
+function revealSideways(link: HTMLElement | null) {
+  let rail = link?.parentElement ?? null;
+  while (rail && rail.scrollWidth <= rail.clientWidth) rail = rail.parentElement;
+  if (!link || !rail || rail === document.documentElement || rail === document.body) return;
+  const inner = link.getBoundingClientRect();
+  const outer = rail.getBoundingClientRect();
+  if (inner.left < outer.left) rail.scrollBy({ left: inner.left - outer.left });
+  else if (inner.right > outer.right) rail.scrollBy({ left: inner.right - outer.right });
+}
+
 export function MemberCentreLayout({
   member,
   iconUrl,
@@ -60,9 +74,7 @@ export function MemberCentreLayout({
     // The chip of the active page is in view in the sideways-scrolling menu. Measuring it in the
     // next frame finds the layout done; here it forced the whole first layout of the member centre
     // in the middle of React's commit (Lighthouse: forced reflow, 180 ms).
-    const frame = requestAnimationFrame(() =>
-      activeLinkRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }),
-    );
+    const frame = requestAnimationFrame(() => revealSideways(activeLinkRef.current));
     // A page chosen from the menu takes the focus to its heading; the first page leaves it be.
     if (shown.current !== null && shown.current !== active)
       headingRef.current?.focus({ preventScroll: true });
