@@ -80,6 +80,36 @@ export async function accessibilityViolations(
     }));
 }
 
+type Widened = Window & { __widened?: string[] };
+
+/**
+ * Runs in every page: a phone's layout viewport grows past the screen when something sticks out, the
+ * page zooms out, and clicks land beside their target (a popup's cover "intercepts" them). A fixed,
+ * invisible bar spans the layout viewport; when it grows, which element did it is noted at that moment
+ * and printed after the test. (No resize event is fired for it.)
+ */
+function watchForWidening() {
+  const noted: string[] = ((window as Widened).__widened = []);
+  addEventListener('DOMContentLoaded', () => {
+    const bar = document.createElement('div');
+    bar.style.cssText = 'position:fixed;inset:0 0 auto;block-size:0;visibility:hidden;pointer-events:none';
+    document.documentElement.append(bar);
+    new ResizeObserver(() => {
+      const wide = bar.getBoundingClientRect().width;
+      if (wide <= screen.width + 1 || noted.length >= 3) return;
+      // What is fixed (and what it holds) only follows the viewport; it is not what widened it.
+      const followsViewport = (el: Element | null): boolean =>
+        !!el && (getComputedStyle(el).position === 'fixed' || followsViewport(el.parentElement));
+      const sticking = [...document.querySelectorAll('body *')].filter(
+        (el) => el.getBoundingClientRect().right > screen.width + 1 && !followsViewport(el),
+      );
+      const outermost = sticking.filter((el) => !sticking.includes(el.parentElement as Element)).slice(0, 4);
+      const names = outermost.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      noted.push(`${location.pathname}${location.search} ${screen.width}→${wide} px: ${names.join(', ')}`);
+    }).observe(bar);
+  });
+}
+
 /** Every test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   /** This worker's own server and database (site-server.ts); ops() and the pages reach it. */
@@ -99,6 +129,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   /** The public popups (guest and member) open once per session; most tests start with them already seen. */
   publicPopup: [false, { option: true }],
   page: async ({ page, publicPopup }, use) => {
+    await page.addInitScript(watchForWidening);
     if (!publicPopup) {
       await page.addInitScript(() => {
         sessionStorage.setItem('anonymousPopupClosed', '1');
@@ -106,6 +137,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       });
     }
     await use(page);
+    const widened = await page.evaluate(() => (window as Widened).__widened ?? []).catch(() => []);
+    for (const line of widened) console.log(`page wider than the phone: ${line}`);
   },
   /*
    * Every journey ends on a screen that axe finds no serious or critical violation in. Declared before
