@@ -103,10 +103,7 @@ export type BonusGrant = {
  * it forfeits that too, never more than the main wallet holds, so withdrawable money never goes
  * below zero and what the member already lost is not taken twice.
  */
-export function takeBackOf(
-  bonus: Pick<BonusRow, 'amount' | 'winnings' | 'forfeitsWinnings'>,
-  balance: number,
-) {
+function takeBackOf(bonus: Pick<BonusRow, 'amount' | 'winnings' | 'forfeitsWinnings'>, balance: number) {
   const owed = bonus.amount + (bonus.forfeitsWinnings ? Math.max(0, bonus.winnings) : 0);
   return Math.max(0, Math.min(owed, balance));
 }
