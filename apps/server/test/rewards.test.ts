@@ -27,7 +27,8 @@ import {
   type Player,
   depositThroughGateway,
 } from './payments-helpers';
-import { playRound as playRoundAs } from './seamless-helpers';
+import { issueToken, playRound as playRoundAs, vendorCall } from './seamless-helpers';
+import { seamlessPaths } from '@lobby/contract/seamless';
 
 /*
  * Issue 19's promotions engine (decisions 0238, 0239): deposits qualify, claims pay bonuses through the
@@ -84,6 +85,26 @@ const promoCount = async (who: Player) =>
 
 /** A round of `stake` on a game of `gameType`, settled at once with nothing won. */
 const playRound = (who: Player, stake: number, gameType = 'RNG') => playRoundAs(t, who, stake, { gameType });
+
+/** A round that pays `payout` for `stake`, settled at once. */
+const playWon = (who: Player, stake: number, payout: number) => playRoundAs(t, who, stake, { payout });
+
+/** A round placed now and left open; settling it later pays `payout`. */
+async function openRound(who: Player, stake: number) {
+  const token = await issueToken(t, who);
+  const base = { token, account: who.account, roundId: randomUUID(), currency: 'PHP' };
+  const bet = await vendorCall(t, seamlessPaths.bet, { ...base, requestId: randomUUID(), amount: stake });
+  expect(bet.body.status).toBe('RS_OK');
+  return async (payout: number) => {
+    const win = await vendorCall(t, seamlessPaths.win, {
+      ...base,
+      requestId: randomUUID(),
+      amount: payout,
+      closeRound: true,
+    });
+    expect(win.body.status).toBe('RS_OK');
+  };
+}
 
 async function expectBooksSound() {
   const check = await checkLedger(t.database.db);
@@ -404,6 +425,163 @@ describe('budgets, expiry and the operator', () => {
     await expect(ops('reward', 'grant', 'nobody-here', '5')).rejects.toThrow('no member nobody-here');
     await expect(ops('reward', 'create', '--scope', 'weekly', '--promotion', '1')).rejects.toThrow('--scope');
     expect(await ops('reward', 'list')).toContain(`#${welcomeId} `);
+    await expectBooksSound();
+  });
+});
+
+describe('winnings forfeited with the bonus (decision 0280)', () => {
+  /** An operator's grant of `major` with wagering that stays open; its bonus id. */
+  async function grant(who: Player, major: string, forfeitWinnings: 'yes' | 'no' | undefined) {
+    const extra = forfeitWinnings ? ['--forfeit-winnings', forfeitWinnings] : [];
+    const line = await ops('reward', 'grant', who.account, major, '--turnover', '100000', ...extra);
+    expect(line.includes('forfeits winnings')).toBe(forfeitWinnings === 'yes');
+    return Number(/#(\d+)/.exec(line)![1]);
+  }
+
+  const bonusOf = async (who: Player, id: number) => (await bonusesOf(who)).list.find((b) => b.id === id)!;
+
+  it('counts the net result of rounds settled while the bonus is open, and none settled after', async () => {
+    const who = await makePlayer(t);
+    await fund(t, who, 10_000);
+    // A round placed before the bonus was paid is not the bonus's, even when it settles after.
+    const before = await openRound(who, 1_000);
+    const id = await grant(who, '50', 'yes');
+    expect(await bonusOf(who, id)).toMatchObject({ winnings: 0, forfeitsWinnings: true });
+    await before(9_000);
+    await playWon(who, 2_000, 5_000);
+    await playRound(who, 1_000);
+    await playRound(who, 500, 'LOTT');
+    // Every round of the member's counts, won or lost: +3,000, -1,000, -500.
+    expect(await bonusOf(who, id)).toMatchObject({ winnings: 1_500, turnoverDone: 3_500 });
+    const late = await openRound(who, 1_000);
+    // The withdrawal still waits, and says how much wagering is left.
+    const info = withdrawInfoValueSchema.parse((await api.get(paymentPaths.withdrawInfo, who)).body.value);
+    expect(info.turnoverRemaining).toBe(10_000_000 - 3_500);
+    const res = await forfeit(who, id);
+    expect(bonusSchema.parse(res.body.value)).toMatchObject({ state: 'forfeited', winnings: 1_500 });
+    // Settled after the bonus ended: counted nowhere.
+    await late(50_000);
+    expect(await bonusOf(who, id)).toMatchObject({ winnings: 1_500, reversed: 5_000 + 1_500 });
+    await expectBooksSound();
+  });
+
+  it('takes back the bonus and its winnings in one posting when it forfeits them, only the bonus otherwise', async () => {
+    const keeps = await makePlayer(t);
+    const loses = await makePlayer(t);
+    const kept = await grant(keeps, '50', undefined);
+    const lost = await grant(loses, '50', 'yes');
+    for (const who of [keeps, loses]) await playWon(who, 4_000, 10_000);
+    expect(await balanceOf(t, keeps)).toBe(11_000);
+    const reversals = await transactionCount(t, 'BONUS_REVERSE');
+
+    const a = bonusSchema.parse((await forfeit(keeps, kept)).body.value);
+    expect(a).toMatchObject({
+      state: 'forfeited',
+      winnings: 6_000,
+      forfeitsWinnings: false,
+      reversed: 5_000,
+    });
+    expect(await balanceOf(t, keeps)).toBe(6_000);
+
+    const requestId = randomUUID();
+    const b = bonusSchema.parse((await forfeit(loses, lost, requestId)).body.value);
+    expect(b).toMatchObject({
+      state: 'forfeited',
+      winnings: 6_000,
+      forfeitsWinnings: true,
+      reversed: 11_000,
+    });
+    expect(await balanceOf(t, loses)).toBe(0);
+    expect((await forfeit(loses, lost, requestId)).body.value).toMatchObject({ reversed: 11_000 });
+    expect(await transactionCount(t, 'BONUS_REVERSE')).toBe(reversals + 2);
+    expect((await bonusesOf(loses)).turnoverRemaining).toBe(0);
+    await expectBooksSound();
+  });
+
+  it('never takes more than the wallet holds when the member lost', async () => {
+    const who = await makePlayer(t);
+    const id = await grant(who, '50', 'yes');
+    await playWon(who, 5_000, 8_000);
+    await playRound(who, 4_000);
+    expect(await balanceOf(t, who)).toBe(4_000);
+    // Net result -1,000: nothing won, so the bonus alone is owed, and only 4,000 is there to take.
+    const res = bonusSchema.parse((await forfeit(who, id)).body.value);
+    expect(res).toMatchObject({ winnings: -1_000, reversed: 4_000 });
+    expect(await balanceOf(t, who)).toBe(0);
+    await expectBooksSound();
+  });
+
+  it('forfeits once under 20 parallel requests', async () => {
+    const who = await makePlayer(t);
+    const id = await grant(who, '50', 'yes');
+    await playWon(who, 1_000, 3_500);
+    const reversals = await transactionCount(t, 'BONUS_REVERSE');
+    const replies = await Promise.all(Array.from({ length: 20 }, () => forfeit(who, id)));
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    for (const reply of replies)
+      expect(reply.body.value).toMatchObject({ state: 'forfeited', reversed: 7_500 });
+    expect(await transactionCount(t, 'BONUS_REVERSE')).toBe(reversals + 1);
+    expect(await balanceOf(t, who)).toBe(0);
+    await expectBooksSound();
+  });
+
+  it('takes the winnings on expiry too, and an activity sets it for the bonuses it pays from then on', async () => {
+    const who = await makePlayer(t);
+    const granted = await ops(
+      'reward',
+      'grant',
+      who.account,
+      '50',
+      '--turnover',
+      '1000',
+      '--days',
+      '0',
+      '--forfeit-winnings',
+      'yes',
+    );
+    await playWon(who, 1_000, 2_000);
+    expect(await t.services.rewards.expire()).toBeGreaterThanOrEqual(1);
+    expect(await bonusOf(who, Number(/#(\d+)/.exec(granted)![1]))).toMatchObject({
+      state: 'expired',
+      reversed: 6_000,
+    });
+    expect(await balanceOf(t, who)).toBe(0);
+    await expect(ops('reward', 'grant', who.account, '5', '--forfeit-winnings', 'maybe')).rejects.toThrow(
+      '--forfeit-winnings is yes or no',
+    );
+
+    const promotionId = (await t.services.rewards.operator.report(welcomeId)).activity.promotionId!;
+    const created = await ops(
+      'reward',
+      'create',
+      '--promotion',
+      String(promotionId),
+      '--kind',
+      'registration',
+      '--amount',
+      '30',
+      '--multiple',
+      '100',
+      '--forfeit-winnings',
+      'yes',
+    );
+    expect(created).toContain('forfeits winnings');
+    const activityId = Number(/#(\d+)/.exec(created)![1]);
+    try {
+      const member = await makePlayer(t);
+      const paid = claimRewardValueSchema.parse((await claim(member, activityId)).body.value).bonus;
+      expect(paid).toMatchObject({ amount: 3_000, forfeitsWinnings: true, winnings: 0 });
+      expect(await ops('reward', 'edit', String(activityId), '--forfeit-winnings', 'no')).not.toContain(
+        'forfeits winnings',
+      );
+      const next = await makePlayer(t);
+      const later = claimRewardValueSchema.parse((await claim(next, activityId)).body.value).bonus;
+      expect(later.forfeitsWinnings).toBe(false);
+      // The bonus paid before the change keeps the terms it was paid with.
+      expect(await bonusOf(member, paid.id)).toMatchObject({ forfeitsWinnings: true });
+    } finally {
+      await ops('reward', 'end', String(activityId));
+    }
     await expectBooksSound();
   });
 });

@@ -196,8 +196,21 @@ export const bonusSchema = z.object({
   expiresAt: z.string(),
   /** When it completed, was forfeited, expired or was cancelled. */
   endedAt: z.nullable(z.string()),
-  /** What ending it early took back from the wallet (up to the bonus, as much as the wallet held). */
+  /**
+   * What ending it early took back from the wallet: the bonus, and its winnings when it forfeits them,
+   * as much as the wallet held.
+   */
   reversed: z.int(),
+  /**
+   * The net result (payout minus stake; negative when the member lost) of the member's rounds settled
+   * while the bonus was active, kept as each round settles (decision 0280).
+   */
+  winnings: z.int(),
+  /**
+   * Whether forfeiting it (or its expiry) takes back its winnings above zero as well as the bonus:
+   * what forfeiting removes is then the amount plus max(0, winnings), up to what the wallet holds.
+   */
+  forfeitsWinnings: z.boolean(),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 

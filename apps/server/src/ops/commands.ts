@@ -586,6 +586,7 @@ async function parseAndRun(ctx: OpsContext, argv: string[], operator: string): P
       'expiry-days': { type: 'string' },
       'claim-days': { type: 'string' },
       'once-per': { type: 'string' },
+      'forfeit-winnings': { type: 'string' },
       budget: { type: 'string' },
       contributions: { type: 'string' },
       starts: { type: 'string' },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ActivityKind, ActivityRule, OncePer } from '@lobby/contract/rewards';
 import { members } from './accounts';
 import { promotions } from './content';
@@ -23,6 +33,11 @@ export const rewardActivities = pgTable('reward_activities', {
   claimDays: integer('claim_days').notNull().default(7),
   /** Whether agents may take part (members of an agent's team always may). */
   agents: text('agents').$type<'no' | 'yes'>().notNull().default('no'),
+  /**
+   * Whether a bonus of this activity ended before its wagering is met takes back what it won as well
+   * (decision 0280). Copied onto each bonus when it is paid, so a later change binds only new bonuses.
+   */
+  forfeitWinnings: boolean('forfeit_winnings').notNull().default(false),
   /**
    * Besides one per member (and period): one per registration address and/or per payout account, so a
    * household's second account cannot take what its first took (decision 0260).
@@ -114,7 +129,8 @@ export const rewardApplicationImages = pgTable(
 /**
  * A bonus paid to a member: BONUS → their main wallet in the ledger, with wagering to do before it is
  * theirs to withdraw. `turnoverDone` grows as their rounds settle (the bets_wagering trigger, in the
- * round's transaction); ending a bonus early takes back up to its amount (`reversed`).
+ * round's transaction); ending a bonus early takes back up to its amount, and its winnings when it
+ * forfeits them (`reversed`; decision 0280).
  */
 export const bonuses = pgTable(
   'bonuses',
@@ -140,6 +156,14 @@ export const bonuses = pgTable(
     expiresAt: at('expires_at').notNull(),
     endedAt: at('ended_at'),
     reversed: bigint('reversed', { mode: 'number' }).notNull().default(0),
+    /**
+     * The net result (payout minus stake, negative when the member lost) of the member's rounds settled
+     * while the bonus was active and placed after it was paid; kept by bets_wagering as each round
+     * settles, in the round's transaction (decision 0280).
+     */
+    winnings: bigint('winnings', { mode: 'number' }).notNull().default(0),
+    /** Whether ending it early takes back its winnings (above zero) besides the bonus; fixed when paid. */
+    forfeitsWinnings: boolean('forfeits_winnings').notNull().default(false),
     requestKey: text('request_key').notNull(),
   },
   (t) => [

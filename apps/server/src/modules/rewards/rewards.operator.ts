@@ -57,7 +57,14 @@ export function createRewardsOperator({ db, clock, accountsOf, pay, end }: Opera
     /** A bonus the operator gives by hand, with wagering (which may be all it is: amount 0). */
     async grant(
       account: string,
-      grant: { amount: number; turnover: number; days: number; memo: string; requestId: string },
+      grant: {
+        amount: number;
+        turnover: number;
+        days: number;
+        memo: string;
+        requestId: string;
+        forfeitWinnings?: boolean;
+      },
     ) {
       const member = await findMemberByAccount(db, account);
       if (!member) throw new RewardsOperatorError(`no member ${account}`);
@@ -78,6 +85,7 @@ export function createRewardsOperator({ db, clock, accountsOf, pay, end }: Opera
             contributions,
             expiryDays: grant.days,
             requestKey,
+            forfeitsWinnings: grant.forfeitWinnings ?? false,
           }),
         )
         .catch(async (error: unknown) => {
@@ -126,6 +134,7 @@ export function createRewardsOperator({ db, clock, accountsOf, pay, end }: Opera
           contributions: rule.contributions,
           expiryDays: rule.expiryDays,
           requestKey: `APPLICATION:${entry.id}`,
+          forfeitsWinnings: activity.forfeitWinnings,
         });
         await updateActivity(tx, activity.id, {
           spent: activity.spent + paid,

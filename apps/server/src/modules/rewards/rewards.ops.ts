@@ -16,7 +16,8 @@ export const rewardUsage =
   'reward list | report ID | create --promotion ID [--kind KIND] RULE | edit ID RULE | pause ID | resume ID | end ID\n' +
   '      | settle | applications [ACTIVITY_ID] | application ENTRY_ID [--save DIR] | approve ENTRY_ID [AMOUNT]\n' +
   '      | reject ENTRY_ID --reason TEXT\n' +
-  '      | grant ACCOUNT AMOUNT --turnover AMOUNT [--days N] [--memo TEXT] [--request-id ID] | cancel BONUS_ID\n' +
+  '      | grant ACCOUNT AMOUNT --turnover AMOUNT [--days N] [--memo TEXT] [--request-id ID]\n' +
+  '              [--forfeit-winnings yes|no] | cancel BONUS_ID\n' +
   `      KIND: ${activityKinds.join(' | ')} (depositMatch by default)\n` +
   '      RULE: depositMatch: [--scope first|daily] [--percent N] [--max AMOUNT] [--min-deposit AMOUNT]\n' +
   '                          [--base bonus|bonusDeposit]\n' +
@@ -28,7 +29,8 @@ export const rewardUsage =
   '            every kind: [--multiple N] [--expiry-days N] [--claim-days N] [--budget AMOUNT|none]\n' +
   '            [--contributions RNG=100,LIVE=10,...] [--agents yes|no] [--starts ISO] [--ends ISO|none]\n' +
   '            [--once-per address,payoutAccount|member] (besides one per member: per registration address,\n' +
-  '            per payout account)';
+  '            per payout account) [--forfeit-winnings yes|no] (ending a bonus early takes back what it won\n' +
+  '            too; no by default)';
 
 /** A mistake of the operator's: printed, exit code 1. */
 export class RewardOpsError extends Error {}
@@ -166,6 +168,12 @@ function ruleOf(options: Options, base: ActivityRule): ActivityRule {
   return rule;
 }
 
+/** --forfeit-winnings yes|no. */
+function yesNo(text: string): boolean {
+  if (text !== 'yes' && text !== 'no') throw new RewardOpsError('--forfeit-winnings is yes or no');
+  return text === 'yes';
+}
+
 /** The activity's own fields the options name. */
 function fieldsOf(options: Options): Partial<NewActivity> {
   const fields: Partial<NewActivity> = {};
@@ -182,6 +190,7 @@ function fieldsOf(options: Options): Partial<NewActivity> {
       throw new RewardOpsError('--agents is yes or no');
     fields.agents = options.agents;
   }
+  if (options['forfeit-winnings'] !== undefined) fields.forfeitWinnings = yesNo(options['forfeit-winnings']);
   if (options['once-per'] !== undefined) {
     const named = options['once-per'] === 'member' ? [] : options['once-per'].split(',');
     const oncePer = named.map((text) => {
@@ -230,6 +239,7 @@ function line(row: ActivityRow): string {
     period,
     `spent ${money(row.spent)} of ${money(row.budget)}, ${row.claims} claims`,
     ...(row.oncePer.length > 0 ? [`once per member, ${row.oncePer.join(', ')}`] : []),
+    ...(row.forfeitWinnings ? ['forfeits winnings'] : []),
   ].join('  ');
 }
 
@@ -331,8 +341,9 @@ export async function runRewardCommand(
           days: wholeOf(options.days ?? '30', 'days', 0, 365),
           memo: options.memo ?? '',
           requestId: options['request-id'] ?? crypto.randomUUID(),
+          forfeitWinnings: yesNo(options['forfeit-winnings'] ?? 'no'),
         });
-        return `granted: bonus #${bonus.id} to ${member.account}: ${money(bonus.amount)}, wager ${money(bonus.turnoverRequired)} by ${bonus.expiresAt.toISOString().slice(0, 10)}`;
+        return `granted: bonus #${bonus.id} to ${member.account}: ${money(bonus.amount)}, wager ${money(bonus.turnoverRequired)} by ${bonus.expiresAt.toISOString().slice(0, 10)}${bonus.forfeitsWinnings ? ', forfeits winnings' : ''}`;
       }
       case 'cancel': {
         const bonus = await operator.cancel(idOf(arg));

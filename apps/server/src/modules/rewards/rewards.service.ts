@@ -81,7 +81,11 @@ export { RewardsOperatorError } from './rewards.operator';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
-/** A bonus to pay: `memo` is its title when no activity names it; `requestKey` makes it once. */
+/**
+ * A bonus to pay: `memo` is its title when no activity names it; `requestKey` makes it once;
+ * `forfeitsWinnings` (its activity's or the operator's choice, no by default) whether ending it early
+ * takes back what it won too (decision 0280).
+ */
 export type BonusGrant = {
   member: MemberRow;
   activityId: number | null;
@@ -91,7 +95,18 @@ export type BonusGrant = {
   contributions: Record<string, number>;
   expiryDays: number;
   requestKey: string;
+  forfeitsWinnings?: boolean;
 };
+
+/**
+ * What ending a bonus early takes back (decision 0280): the bonus, and what it won while active when
+ * it forfeits that too, never more than the main wallet holds, so withdrawable money never goes
+ * below zero and what the member already lost is not taken twice.
+ */
+function takeBackOf(bonus: Pick<BonusRow, 'amount' | 'winnings' | 'forfeitsWinnings'>, balance: number) {
+  const owed = bonus.amount + (bonus.forfeitsWinnings ? Math.max(0, bonus.winnings) : 0);
+  return Math.max(0, Math.min(owed, balance));
+}
 
 export type RewardsDeps = { db: Database; clock: Clock; settings: SettingsStore; ledger: Ledger };
 
@@ -120,6 +135,8 @@ export function bonusView(row: BonusRow, title: string): Bonus {
     expiresAt: row.expiresAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
     reversed: row.reversed,
+    winnings: row.winnings,
+    forfeitsWinnings: row.forfeitsWinnings,
   };
 }
 
@@ -315,9 +332,12 @@ export function createRewardsService(deps: RewardsDeps) {
   }
 
   /**
-   * Ends an active bonus: what is left of it in the main wallet (up to its amount) goes back to BONUS,
-   * and its open wagering leaves the member's. The accounts are locked first, in ledger order, then
-   * the bonus: the order a settling round takes them in (bets_wagering), so the two cannot deadlock.
+   * Ends an active bonus: what is left of it in the main wallet (up to its amount, plus its winnings
+   * when it forfeits them: takeBackOf) goes back to BONUS, in one posting, and its open wagering
+   * leaves the member's. The winnings are read under the bonus's lock, after the wallet's: a round
+   * settling meanwhile has either counted them already or waits for this end and counts nothing.
+   * The accounts are locked first, in ledger order, then the bonus: the order a settling round takes
+   * them in (bets_wagering), so the two cannot deadlock.
    */
   async function end(bonusId: number, state: 'forfeited' | 'expired' | 'cancelled', memberId?: number) {
     const found = await findBonus(db, bonusId);
@@ -327,7 +347,7 @@ export function createRewardsService(deps: RewardsDeps) {
       const balances = await lockAccounts(tx, [main, pool]);
       const bonus = (await lockBonus(tx, bonusId))!;
       if (bonus.state !== 'active') return { bonus, ended: false };
-      const reversed = Math.min(bonus.amount, balances.get(main) ?? 0);
+      const reversed = takeBackOf(bonus, balances.get(main) ?? 0);
       if (reversed > 0) {
         await ledger.post(
           {
@@ -335,7 +355,10 @@ export function createRewardsService(deps: RewardsDeps) {
             kind: 'BONUS_REVERSE',
             memberId: bonus.memberId,
             reference: `B${bonus.id}`,
-            memo: { state },
+            // The part above the bonus is its winnings, for whoever reads the transaction later.
+            memo: bonus.forfeitsWinnings
+              ? { state, winnings: reversed - Math.min(bonus.amount, reversed) }
+              : { state },
             legs: [
               { accountId: main, amount: -reversed },
               { accountId: pool, amount: reversed },
@@ -379,6 +402,7 @@ export function createRewardsService(deps: RewardsDeps) {
       expiresAt: new Date(now + grant.expiryDays * dayMs),
       endedAt: done ? new Date(now) : null,
       requestKey: grant.requestKey,
+      forfeitsWinnings: grant.forfeitsWinnings ?? false,
     });
     if (grant.amount > 0) {
       await ledger.post(
@@ -557,6 +581,7 @@ export function createRewardsService(deps: RewardsDeps) {
           contributions: rule.contributions,
           expiryDays: rule.expiryDays,
           requestKey,
+          forfeitsWinnings: activity.forfeitWinnings,
         });
         if (entry.status === 'claim') await markEntryClaimed(tx, entry.id, { bonusId: bonus.id, ...claimed });
         else await updateEntry(tx, entry.id, { bonusId: bonus.id });

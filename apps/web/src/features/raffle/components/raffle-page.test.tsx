@@ -62,6 +62,8 @@ const paid: Bonus = {
   expiresAt: '2026-12-12T12:00:00.000Z',
   endedAt: null,
   reversed: 0,
+  winnings: 0,
+  forfeitsWinnings: false,
 };
 
 type Call = { url: string; method: string; body: unknown };

@@ -26,6 +26,8 @@ const active: Bonus = {
   expiresAt: '2026-12-20T04:00:00Z',
   endedAt: null,
   reversed: 0,
+  winnings: 0,
+  forfeitsWinnings: false,
 };
 const forfeited: Bonus = {
   ...active,
@@ -37,6 +39,15 @@ const forfeited: Bonus = {
   state: 'forfeited',
   endedAt: '2026-11-19T10:00:00Z',
   reversed: 8_000,
+};
+/** A bonus whose activity takes back what it won: ₱ 120.00 up so far. */
+const winning: Bonus = {
+  ...active,
+  id: 9,
+  title: 'Weekend reload',
+  amount: 20_000,
+  winnings: 12_000,
+  forfeitsWinnings: true,
 };
 const older: Bonus = { ...active, id: 1, title: 'Welcome gift', state: 'completed', turnoverDone: 1_000_000 };
 
@@ -56,8 +67,10 @@ function answer(pages: Bonus[][], turnoverRemaining = 750_000) {
       return respond({ list, pageNo, pageSize: 10, total, totalPages: pages.length, turnoverRemaining });
     }
     if (url === '/wps/relay/MCS2_forfeitBonus') {
-      const ended = { ...active, state: 'forfeited', endedAt: '2026-11-20T05:00:00Z', reversed: 50_000 };
-      return respond(ended);
+      const { bonusId } = JSON.parse(String(init?.body)) as { bonusId: number };
+      const bonus = pages.flat().find((b) => b.id === bonusId) ?? active;
+      const reversed = bonus.amount + (bonus.forfeitsWinnings ? Math.max(0, bonus.winnings) : 0);
+      return respond({ ...bonus, state: 'forfeited', endedAt: '2026-11-20T05:00:00Z', reversed });
     }
     return new Response('', { status: 404 });
   });
@@ -100,6 +113,8 @@ describe('bonusDetails', () => {
     expect(fact(open, 'Received')).toBeTruthy();
     expect(fact(open, 'Expires')).toBeTruthy();
     expect(within(open).queryByText('Ended', { selector: 'dt' })).toBeNull();
+    // Its activity leaves the member what the bonus won: nothing to say about winnings.
+    expect(within(open).queryByText('Winnings while active', { selector: 'dt' })).toBeNull();
     expect(within(open).getByRole('button', { name: 'Forfeit' })).toBeTruthy();
 
     const ended = item('Daily reload');
@@ -146,6 +161,38 @@ describe('bonusDetails', () => {
       ]),
     );
     await waitFor(() => expect(listCalls()).toHaveLength(2));
+  });
+
+  it('shows what a bonus that forfeits its winnings has won, and the whole sum forfeiting takes', async () => {
+    const lost: Bonus = { ...winning, id: 8, title: 'Midweek reload', winnings: -3_000 };
+    const ended: Bonus = { ...winning, id: 5, title: 'Old reload', state: 'forfeited', reversed: 32_000 };
+    answer([[winning, lost, ended]]);
+    dialog.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Weekend reload' });
+    expect(fact(item('Weekend reload'), 'Winnings while active')).toBe('₱ 120.00');
+    // A bonus that lost has won nothing to take back; an ended one shows what was taken instead.
+    expect(fact(item('Midweek reload'), 'Winnings while active')).toBe('₱ 0.00');
+    expect(within(item('Old reload')).queryByText('Winnings while active')).toBeNull();
+    expect(fact(item('Old reload'), 'Taken back')).toBe('₱ 320.00');
+
+    fireEvent.click(within(item('Midweek reload')).getByRole('button', { name: 'Forfeit' }));
+    await waitFor(() => expect(dialog).toHaveBeenCalledTimes(1));
+    expect(dialog.mock.calls[0]![0].message).toBe(
+      'Forfeit “Midweek reload”? ₱ 200.00 is taken back from your wallet: the bonus (₱ 200.00) and what it won while active (₱ 0.00). Its wagering ends, so you can withdraw at once. This cannot be undone.',
+    );
+
+    fireEvent.click(within(item('Weekend reload')).getByRole('button', { name: 'Forfeit' }));
+    await waitFor(() => expect(dialog).toHaveBeenCalledTimes(2));
+    expect(dialog.mock.calls[1]![0].message).toBe(
+      'Forfeit “Weekend reload”? ₱ 320.00 is taken back from your wallet: the bonus (₱ 200.00) and what it won while active (₱ 120.00). Its wagering ends, so you can withdraw at once. This cannot be undone.',
+    );
+    await waitFor(() =>
+      expect(toastStore.get()).toEqual([
+        expect.objectContaining({ message: 'Bonus forfeited. ₱ 320.00 was taken back from your wallet.' }),
+      ]),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ bonusId: 9 });
   });
 
   it('pages through the bonuses ten at a time', async () => {

@@ -24,10 +24,14 @@ type BonusDetailsPageProps = { member: { currencySymbol: string }; timeZoneOffse
 
 type Money = (minor: number) => string;
 
+/** What a bonus won while active that forfeiting it takes back too (decision 0280): none when it lost. */
+const forfeitedWinnings = (bonus: Bonus) => (bonus.forfeitsWinnings ? Math.max(0, bonus.winnings) : 0);
+
 /**
  * bonusDetails (product §2): the wagering that stands between the member and a withdrawal, then the
  * member's bonuses, newest first and paged, each with its wagering done so far. An active bonus can
- * be forfeited: its amount is taken back from the wallet and a withdrawal can be made at once.
+ * be forfeited: its amount (and, when its activity says so, what it won while active) is taken back
+ * from the wallet and a withdrawal can be made at once.
  */
 export default function BonusDetailsPage({ member, timeZoneOffsetMinutes }: BonusDetailsPageProps) {
   const { t } = useTranslation();
@@ -53,7 +57,14 @@ export default function BonusDetailsPage({ member, timeZoneOffsetMinutes }: Bonu
     const confirmed = await showDialog({
       icon: 'warning',
       title: t('bonuses.forfeitTitle'),
-      message: t('bonuses.forfeitConfirm', { title: bonus.title, amount: money(bonus.amount) }),
+      message: bonus.forfeitsWinnings
+        ? t('bonuses.forfeitConfirmWinnings', {
+            title: bonus.title,
+            total: money(bonus.amount + forfeitedWinnings(bonus)),
+            amount: money(bonus.amount),
+            winnings: money(forfeitedWinnings(bonus)),
+          })
+        : t('bonuses.forfeitConfirm', { title: bonus.title, amount: money(bonus.amount) }),
       confirmText: t('bonuses.forfeitYes'),
       cancelText: t('bonuses.forfeitNo'),
     });
@@ -184,6 +195,14 @@ function BonusItem({ bonus, money, timeZoneOffsetMinutes, busy, onForfeit }: Bon
           <div>
             <dt>{t('bonuses.ended')}</dt>
             <dd>{date(bonus.endedAt)}</dd>
+          </div>
+        )}
+        {active && bonus.forfeitsWinnings && (
+          <div>
+            <dt>{t('bonuses.winnings')}</dt>
+            <dd className="bonus__winnings" dir="ltr">
+              {money(forfeitedWinnings(bonus))}
+            </dd>
           </div>
         )}
         {bonus.reversed > 0 && (

@@ -53,6 +53,8 @@ const paid: Bonus = {
   expiresAt: '2026-12-20T04:00:00Z',
   endedAt: null,
   reversed: 0,
+  winnings: 0,
+  forfeitsWinnings: false,
 };
 
 type Call = { url: string; method: string; body: unknown };
