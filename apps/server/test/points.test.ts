@@ -104,7 +104,7 @@ async function addReward(...args: string[]) {
 }
 
 describe('who may use the points calls', () => {
-  it('asks a visitor to log in and a trial account or an agent to register a real account', async () => {
+  it('asks a visitor to log in, a trial account to register a real one, and refuses agents', async () => {
     const trial = await makePlayer(t, { type: 4 });
     const agent = await member({ type: 1 });
     for (const path of [
@@ -115,14 +115,16 @@ describe('who may use the points calls', () => {
       pointPaths.details,
     ]) {
       expect((await api.get(path)).status).toBe(401);
-      for (const who of [trial, agent]) {
+      for (const [who, message] of [
+        [trial, 'in_need_true_account'],
+        [agent, 'points_not_for_agents'],
+      ] as const) {
         const res = await api.post(path, {}, who);
-        expect(res.status).toBe(403);
-        expect(res.body.message).toBe('in_need_true_account');
+        expect([res.status, res.body.message]).toEqual([403, message]);
       }
     }
     const res = await redeem(agent, 1);
-    expect([res.status, res.body.message]).toEqual([403, 'in_need_true_account']);
+    expect([res.status, res.body.message]).toEqual([403, 'points_not_for_agents']);
   });
 
   it('refuses the passwordCheck calls in plaintext', async () => {

@@ -77,9 +77,13 @@ export type PointsDeps = {
   checkPaymentPassword: (member: MemberRow, given: string) => Promise<void>;
 };
 
-/** Trial players and agents have no points mall (product §6): they are asked to register a real account. */
+/**
+ * Trial players are asked to register a real account (product §6; the member guard says so before
+ * this); agents have no points mall (decision 0278): they earn none and spend none.
+ */
 function assertMallMember(member: MemberRow) {
-  if (member.type !== 0 || isAgentType(member.type)) throw forbidden('in_need_true_account');
+  if (isAgentType(member.type)) throw forbidden('points_not_for_agents');
+  if (member.type !== 0) throw forbidden('in_need_true_account');
 }
 
 const isWhole = (value: number, min: number, max: number) =>
