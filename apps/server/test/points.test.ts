@@ -15,6 +15,8 @@ import { bets, bonuses, members, operatorActions, pointRemainders } from '../src
 import { hashPassword } from '../src/modules/auth/password';
 import { checkLedger, ledgerIsSound } from '../src/modules/ledger/ledger';
 import { runOpsCommand } from '../src/ops/commands';
+import { demoStartingPoints, seedDemoPoints } from '../src/seed/demo-points';
+import { languageCodes } from '@lobby/contract/languages';
 import { findMemberById } from '../src/modules/accounts/members.repository';
 import { createPointsService } from '../src/modules/points/points.service';
 import { systemClock } from '../src/lib/clock';
@@ -525,4 +527,29 @@ describe('converting', () => {
     expect(await balanceOf(t, who)).toBe(before + 100);
     await expectBooksSound();
   }, 60_000);
+});
+
+describe('the demo mall', () => {
+  it('has rates, a catalogue titled in every language with its pictures, and player01’s points', async () => {
+    const rewards = await t.services.points.operator.rewards();
+    const demo = rewards.filter((r) => r.image.startsWith('/img/point-reward/'));
+    expect(demo.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(demo.map((r) => r.kind))).toEqual(new Set(['cash', 'bonus', 'goods']));
+    for (const reward of demo) {
+      expect(Object.keys(reward.title).sort()).toEqual([...languageCodes].sort());
+      const picture = await t.app.inject({ method: 'GET', url: reward.image });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toContain('image/svg+xml');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/img/point-reward/nothing.svg' })).statusCode).toBe(
+      404,
+    );
+    const player = (await t.services.points.operator.memberByAccount('player01'))!;
+    expect(await t.services.points.operator.balance(player.id)).toBe(demoStartingPoints);
+    // A second seeding (every start runs it) adds nothing.
+    await seedDemoPoints(t.database.db);
+    expect(await t.services.points.operator.balance(player.id)).toBe(demoStartingPoints);
+    expect((await t.services.points.operator.rewards()).length).toBe(rewards.length);
+    await expectBooksSound();
+  });
 });

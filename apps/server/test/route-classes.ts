@@ -80,6 +80,7 @@ export const routeAccess = new Map<RouteKey, Access>([
     'GET /img/banner/:name',
     'GET /img/promotion/:name',
     'GET /img/chat-model/:name',
+    'GET /img/point-reward/:name',
     `GET ${accountPaths.publicKey}`,
     `GET ${accountPaths.challenge}`,
     `GET ${accountPaths.captcha}`,
