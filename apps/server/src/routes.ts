@@ -38,6 +38,7 @@ import { chatSocketRoutes } from './modules/live-chat/chat-socket';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { raffleRoutes } from './modules/raffle/raffle.routes';
+import { pointsRoutes } from './modules/points/points.routes';
 import { redEnvelopeRoutes } from './modules/red-envelope/red-envelope.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -116,6 +117,7 @@ export async function registerRoutes(
   await app.register(referralRoutes(services.referral, services.accounts.guards));
   await app.register(redEnvelopeRoutes(services.redEnvelope, services.accounts.guards));
   await app.register(raffleRoutes(services.raffle, services.accounts.guards));
+  await app.register(pointsRoutes(services.points, services.accounts.guards));
   await app.register(
     feedbackRoutes({
       feedback: services.feedback,

@@ -43,6 +43,7 @@ import { createInboxBus } from './modules/inbox/inbox-events';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createRaffleService } from './modules/raffle/raffle.service';
+import { createPointsService } from './modules/points/points.service';
 import { createRedEnvelopeService } from './modules/red-envelope/red-envelope.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { createVipService } from './modules/vip/vip.service';
@@ -109,6 +110,17 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
   // The promotions engine (issue 19): deposits qualify, claims pay bonuses, withdrawals wait for wagering.
   const rewards = createRewardsService({ db: database.db, clock, settings, ledger });
   // VIP levels (decision 0242): ranks kept by the database, benefits paid through the rewards engine.
+  const payments = createPayments({
+    db: database.db,
+    clock,
+    settings,
+    ledger,
+    secrets,
+    gateway: deps.config?.PAYMENT_GATEWAY ?? 'sandbox',
+    notify: inbox.system,
+    beforeCredit: rewards.beforeCredit,
+    turnoverRemaining: rewards.turnoverRemaining,
+  });
   const vip = createVipService({ db: database.db, clock, settings, rewards });
   // Invite friends (decision 0246): friends' progress kept by the database, rewards paid through the engine.
   const referral = createReferralService({ db: database.db, clock, settings, rewards });
@@ -188,16 +200,15 @@ export function createServices(database: DatabaseHandle, clock: Clock = systemCl
     agentAnnouncements: createAgentAnnouncementsService({ db: database.db, clock }),
     // Live-chat models and their rooms (CBS_modelList, CBS_launchChat, /chat/ws).
     liveChat: createLiveChat({ db: database.db, clock, random, settings, redis: deps.redis, log: deps.log }),
-    payments: createPayments({
+    payments,
+    // The points mall (issue 21, decisions 0276–0279): its own book, earned by a trigger as rounds settle.
+    points: createPointsService({
       db: database.db,
       clock,
       settings,
       ledger,
-      secrets,
-      gateway: deps.config?.PAYMENT_GATEWAY ?? 'sandbox',
-      notify: inbox.system,
-      beforeCredit: rewards.beforeCredit,
-      turnoverRemaining: rewards.turnoverRemaining,
+      rewards,
+      checkPaymentPassword: payments.withdrawals.checkPaymentPassword,
     }),
     rewards,
     agentContracts,

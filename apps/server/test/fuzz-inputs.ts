@@ -16,6 +16,8 @@ import { liveChatPaths } from '@lobby/contract/live-chat';
 import * as lottery from '@lobby/contract/lottery';
 import { lotteryMenusQuerySchema } from '@lobby/contract/lottery-menus';
 import * as payments from '@lobby/contract/payments';
+import { pointPaths } from '@lobby/contract/points';
+import * as points from '@lobby/contract/points-requests';
 import * as provider from '@lobby/contract/provider';
 import { outboxQuerySchema, sandboxPaths } from '@lobby/contract/sandbox';
 import * as seamless from '@lobby/contract/seamless';
@@ -125,6 +127,13 @@ export const requestSchemas: Record<string, $ZodType> = {
   [paymentPaths.withdraw]: payments.withdrawRequestSchema,
   [paymentPaths.withdrawHistory]: payments.historyQuerySchema,
   [paymentPaths.withdrawConfirm]: payments.withdrawConfirmRequestSchema,
+
+  [pointPaths.config]: points.pointLanguageRequestSchema,
+  [pointPaths.rewards]: points.pointLanguageRequestSchema,
+  [pointPaths.redeem]: points.redeemPointRequestSchema,
+  [pointPaths.redemptions]: points.redemptionListRequestSchema,
+  [pointPaths.details]: points.pointDetailsRequestSchema,
+  [pointPaths.convert]: points.convertPointRequestSchema,
 
   [liveChatPaths.modelList]: modelListQuerySchema,
   [liveChatPaths.launchChat]: launchChatRequestSchema,

@@ -23,6 +23,7 @@ import { lotteryPaths } from '@lobby/contract/lottery';
 import { paymentPaths } from '@lobby/contract/payments';
 import { providerPaths } from '@lobby/contract/provider';
 import { rafflePaths } from '@lobby/contract/raffle';
+import { pointPaths } from '@lobby/contract/points';
 import { redEnvelopePaths } from '@lobby/contract/red-envelope';
 import { rewardPaths } from '@lobby/contract/rewards';
 import { vipPaths } from '@lobby/contract/vip';
@@ -79,6 +80,7 @@ export const routeAccess = new Map<RouteKey, Access>([
     'GET /img/banner/:name',
     'GET /img/promotion/:name',
     'GET /img/chat-model/:name',
+    'GET /img/point-reward/:name',
     `GET ${accountPaths.publicKey}`,
     `GET ${accountPaths.challenge}`,
     `GET ${accountPaths.captcha}`,
@@ -188,6 +190,16 @@ export const routeAccess = new Map<RouteKey, Access>([
     `POST ${referralPaths.claim}`,
     `POST ${redEnvelopePaths.open}`,
     `POST ${rafflePaths.claim}`,
+    // The points mall (decisions 0276–0279): agents pass the guard and are refused by the service.
+    ...[
+      pointPaths.balance,
+      pointPaths.config,
+      pointPaths.rewards,
+      pointPaths.redemptions,
+      pointPaths.details,
+    ].flatMap(both),
+    `POST ${pointPaths.redeem}`,
+    `POST ${pointPaths.convert}`,
   ]),
   ...all('agent', [
     ...Object.values(agentTeamPaths)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked.ts';
+import { pointPaths } from './points-paths.ts';
 
 /** Product §7 'Account and session', plus the few calls the product description leaves unnamed (marked "ours"). */
 export const accountPaths = {
@@ -52,6 +53,9 @@ export const sealedPaths: readonly string[] = [
   accountPaths.resetPasswordByLink,
   accountPaths.contactCode,
   accountPaths.contact,
+  // Spend points behind the payment password (product §7's passwordCheck/ calls).
+  pointPaths.redeem,
+  pointPaths.convert,
 ];
 
 /** Product §3: agent types 1, 2, 41, 42; trial type 4; everyone else is a member (type 0). */

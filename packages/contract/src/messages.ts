@@ -151,6 +151,16 @@ export const serverMessages = [
   'raffle_not_found',
   'raffle_not_drawn',
   'raffle_not_won',
+  // The points mall (decisions 0276–0279).
+  'insufficient_points',
+  'invalid_quantity',
+  'point_reward_not_found',
+  'point_reward_out_of_stock',
+  'points_convert_disabled',
+  'invalid_points',
+  'points_below_minimum',
+  'points_convert_step',
+  'points_not_for_agents',
   // The agent revenue report (decision 0269).
   'agent_not_found',
   'date_range_too_long',

@@ -27,6 +27,7 @@ import {
   runEnvelopeCommand,
 } from '../modules/red-envelope/red-envelope.ops';
 import { RaffleOpsError, raffleUsage, runRaffleCommand } from '../modules/raffle/raffle.ops';
+import { PointsOpsError, pointsUsage, runPointsCommand } from '../modules/points/points.ops';
 import {
   ContractOpsError,
   contractUsage,
@@ -58,6 +59,7 @@ export type OpsContext = Pick<
   | 'referral'
   | 'redEnvelope'
   | 'raffle'
+  | 'points'
   | 'agentContracts'
   | 'agentPayouts'
   | 'agentAnnouncements'
@@ -432,6 +434,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  points: {
+    usage: pointsUsage,
+    summary:
+      'points mall: earning rates per game type and the conversion, the rules text, the catalogue (add, edit, ' +
+      "pause), redemptions (approve or reject goods; a rejection returns the points), a member's points and adjustments",
+    async run(ctx, args, options, operator) {
+      try {
+        return await runPointsCommand(ctx, args, options, operator);
+      } catch (error) {
+        if (error instanceof PointsOpsError) throw new OpsUsageError(error.message);
+        throw error;
+      }
+    },
+  },
   contract: {
     usage: contractUsage,
     summary:
@@ -557,8 +573,15 @@ export async function runOpsCommand(
 }
 
 async function parseAndRun(ctx: OpsContext, argv: string[], operator: string): Promise<unknown> {
+  // A negative number (`points adjust ACCOUNT -50`) is a value, not an option: moved behind `--`,
+  // where parseArgs reads it as the positional it is (no option is a digit).
+  const negative = (arg: string) => /^-\d+$/.test(arg);
+  const args =
+    argv.includes('--') || !argv.some(negative)
+      ? argv
+      : [...argv.filter((a) => !negative(a)), '--', ...argv.filter(negative)];
   const { positionals, values } = parseArgs({
-    args: argv,
+    args,
     options: {
       message: { type: 'string' },
       to: { type: 'string' },
@@ -627,6 +650,12 @@ async function parseAndRun(ctx: OpsContext, argv: string[], operator: string): P
       content: { type: 'string' },
       'content-file': { type: 'string' },
       team: { type: 'string' },
+      points: { type: 'string' },
+      stock: { type: 'string' },
+      image: { type: 'string' },
+      convert: { type: 'string' },
+      enabled: { type: 'string' },
+      sort: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,

@@ -39,6 +39,7 @@ import { demoRewardActivities } from './demo-rewards';
 import { demoVipLevels } from './demo-vip';
 import { demoReferralRule } from './demo-referral';
 import { seedDemoLiveChat } from './demo-live-chat';
+import { seedDemoPoints } from './demo-points';
 import { demoLotteryGames, demoLotterySchedules, demoLotteryTypes } from './demo-lottery';
 import { demoFieldRules, demoSettings, demoWhitelabel } from './site-defaults';
 
@@ -144,6 +145,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedDemoAccounts(db, brand.currency.code);
   await seedDemoAgentAnnouncements(db);
   await seedDemoLiveChat(db);
+  await seedDemoPoints(db);
 }
 
 async function isEmpty(

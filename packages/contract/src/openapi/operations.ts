@@ -5,6 +5,7 @@ import { agentRevenueOperations } from './operations-agent-revenue.ts';
 import { inboxOperations } from './operations-inbox.ts';
 import { moneyOperations } from './operations-money.ts';
 import { playOperations } from './operations-play.ts';
+import { pointOperations } from './operations-points.ts';
 import { raffleOperations } from './operations-raffle.ts';
 import { redEnvelopeOperations } from './operations-red-envelope.ts';
 import { referralOperations } from './operations-referral.ts';
@@ -32,6 +33,7 @@ export const operations: readonly Operation[] = [
   ...referralOperations,
   ...redEnvelopeOperations,
   ...raffleOperations,
+  ...pointOperations,
 ];
 
 /** Title and version of the document; the version changes when a call changes incompatibly. */

@@ -30,6 +30,8 @@ import * as lottery from '../lottery.ts';
 import * as lotteryMenus from '../lottery-menus.ts';
 import * as payments from '../payments.ts';
 import * as provider from '../provider.ts';
+import * as points from '../points.ts';
+import * as pointsRequests from '../points-requests.ts';
 import * as raffle from '../raffle.ts';
 import * as raffleRequests from '../raffle-requests.ts';
 import * as redEnvelope from '../red-envelope.ts';
@@ -94,6 +96,8 @@ const modules: Record<string, Record<string, unknown>> = {
   referralRequests,
   raffle,
   raffleRequests,
+  points,
+  pointsRequests,
   provider,
   bgs,
   seamless,

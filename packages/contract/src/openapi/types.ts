@@ -83,6 +83,11 @@ export const tags = [
     description: 'The reward centre: activities a member qualifies for, claims, bonuses and their wagering.',
   },
   {
+    name: 'points',
+    description:
+      'The points mall: points earned from settled bets, the catalogue, redemptions, conversion and the points details.',
+  },
+  {
     name: 'provider',
     description: 'The game provider’s own calls (vendor emulator), made by its game page with its token.',
   },

@@ -22,3 +22,4 @@ export * from './referral';
 export * from './raffle';
 export * from './agent-contracts';
 export * from './agent-announcements';
+export * from './points';

@@ -7,6 +7,7 @@ import { DomainError } from '../../lib/errors';
 import { noMetrics, type MetricsObserver } from '../../lib/metrics';
 import { createGroupCommit } from './group-commit';
 import { revenueMiscounted } from '../agent-revenue/revenue-check';
+import { checkPoints, type PointsCheck } from '../points/points-check';
 
 /**
  * System accounts, one per currency. HOUSE is the brand's side of bets and wins, GATEWAY the money in
@@ -249,12 +250,13 @@ export type LedgerCheck = {
   wageringMiscounted: number[];
   /** Accounts whose kept revenue sums (team_revenue_sums, decisions 0269 and 0270) differ from their team's rows. */
   revenueMiscounted: number[];
-};
+} & PointsCheck;
 
 /**
  * `npm run ops -- ledger:check`: balances equal the sum of their entries, every transaction balances,
  * the hourly entry counts equal the entries, each agent's kept team balance and entry counts equal
- * its team's, and each member's kept open wagering equals their active bonuses'.
+ * its team's, each member's kept open wagering equals their active bonuses', and the points book is
+ * balanced with no member below zero.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const sums = await db
@@ -330,6 +332,8 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     teamMiscounted: ids(teamMiscounted),
     wageringMiscounted: ids(wageringMiscounted),
     revenueMiscounted: await revenueMiscounted(db),
+    // The points book (decision 0276) is checked with the money it is converted to.
+    ...(await checkPoints(db)),
   };
 }
 
@@ -341,4 +345,6 @@ export const ledgerIsSound = (check: LedgerCheck) =>
   check.teamMisbalanced.length === 0 &&
   check.teamMiscounted.length === 0 &&
   check.wageringMiscounted.length === 0 &&
-  check.revenueMiscounted.length === 0;
+  check.revenueMiscounted.length === 0 &&
+  check.pointsMismatched.length === 0 &&
+  check.pointsUnbalanced.length === 0;

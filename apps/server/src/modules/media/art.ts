@@ -749,3 +749,72 @@ export function avatarArt(account: string): string {
     `text-anchor="middle" fill="#fff">${letter}</text>`;
   return svg(96, 96, account, body);
 }
+
+/** The points mall's pictures (decision 0278): one per kind of reward, named by `pointRewardArtNames`. */
+const pointRewardPalette = {
+  cash: '#16a34a',
+  bonus: '#e11d48',
+  cap: '#2563eb',
+  phone: '#334155',
+  shirt: '#7c3aed',
+  mug: '#c2410c',
+} as const;
+export type PointRewardArtName = keyof typeof pointRewardPalette;
+export const pointRewardArtNames = Object.keys(pointRewardPalette) as PointRewardArtName[];
+
+function pointRewardGlyph(name: PointRewardArtName, accent: string): string {
+  switch (name) {
+    case 'cash':
+      return (
+        `<rect x="-58" y="-32" width="116" height="64" rx="8" fill="#fff"/>` +
+        `<rect x="-50" y="-24" width="100" height="48" rx="5" fill="none" stroke="${accent}" stroke-width="3"/>` +
+        `<circle cx="0" cy="0" r="15" fill="${accent}"/>` +
+        `<circle cx="-36" cy="0" r="5" fill="${accent}"/><circle cx="36" cy="0" r="5" fill="${accent}"/>`
+      );
+    case 'cap':
+      return (
+        `<path d="M-44 16C-44-22-22-40 0-40C22-40 44-22 44 16Z" fill="#fff"/>` +
+        `<path d="M-44 16H62C62 28 40 32 8 30H-44Z" fill="#fff"/>` +
+        `<circle cx="0" cy="-40" r="5" fill="${accent}"/>` +
+        `<path d="M-16-12H16" stroke="${accent}" stroke-width="8" stroke-linecap="round"/>`
+      );
+    case 'phone':
+      return (
+        `<rect x="-28" y="-50" width="56" height="100" rx="10" fill="#fff"/>` +
+        `<rect x="-22" y="-40" width="44" height="74" rx="3" fill="${accent}"/>` +
+        `<circle cx="0" cy="42" r="4" fill="${accent}"/>`
+      );
+    case 'shirt':
+      return (
+        `<path d="M-18-42L-52-26L-40 0L-30-6V46H30V-6L40 0L52-26L18-42C12-32-12-32-18-42Z" fill="#fff"/>` +
+        `<circle cx="0" cy="6" r="10" fill="${accent}"/>`
+      );
+    case 'mug':
+      return (
+        `<rect x="-36" y="-36" width="60" height="76" rx="8" fill="#fff"/>` +
+        `<path d="M24-20C52-20 52 24 24 24" fill="none" stroke="#fff" stroke-width="10"/>` +
+        `<rect x="-26" y="-10" width="40" height="8" rx="4" fill="${accent}"/>`
+      );
+    default:
+      return promotionGlyph('GIFT', accent);
+  }
+}
+
+/** A reward's picture, without words (the site writes the title beside it in the member's language). */
+export function pointRewardArt(name: PointRewardArtName): string {
+  const h0 = hash(`points|${name}`);
+  const rnd = random(h0);
+  const base = parseColor(pointRewardPalette[name], `points|${name}`);
+  const id = `r${h0.toString(36)}`;
+  const accent = shade(base, -0.45);
+  const sparkles = Array.from({ length: 6 }, () =>
+    twinkle(30 + rnd() * 540, 30 + rnd() * 540, 6 + rnd() * 8),
+  ).join('');
+  const body =
+    backdrop(id, 600, 600, rotateHue(base, -20, 0.5), rotateHue(base, 35, 0.17), [0.5, 0.45]) +
+    motif(rnd, 600, 600, 0.08) +
+    `<circle cx="300" cy="300" r="200" fill="#fff" opacity="0.1"/>` +
+    `<g fill="#fff" opacity="0.75">${sparkles}</g>` +
+    `<g transform="translate(300 305) scale(3)">${pointRewardGlyph(name, accent)}</g>`;
+  return svg(600, 600, '', body, { decorative: true });
+}

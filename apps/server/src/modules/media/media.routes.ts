@@ -7,7 +7,17 @@ import { notFound } from '../../lib/errors';
 import type { SettingsStore } from '../system/settings.store';
 import { readBanner, readPromotion } from '../content/content.repository';
 import { readGameArtSource, readVendor, readVendorPrimaryCategory } from '../games/games.repository';
-import { avatarArt, bannerArt, gameArt, promotionArt, vendorArt, vendorLogo } from './art';
+import {
+  avatarArt,
+  bannerArt,
+  gameArt,
+  pointRewardArt,
+  pointRewardArtNames,
+  promotionArt,
+  vendorArt,
+  vendorLogo,
+  type PointRewardArtName,
+} from './art';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const nameParam = z.object({ name: z.string().regex(/^[A-Za-z0-9_.-]+\.svg$/) });
@@ -28,6 +38,12 @@ export function mediaRoutes(db: Executor, settings: SettingsStore) {
     app.get('/img/avatar/:name', async (request, reply) => {
       const account = stripSvg(parseInput(nameParam, request.params).name);
       return sendSvg(reply, avatarArt(account));
+    });
+    // The points mall's pictures, one per kind of reward, made from the name alone.
+    app.get('/img/point-reward/:name', async (request, reply) => {
+      const name = stripSvg(parseInput(nameParam, request.params).name) as PointRewardArtName;
+      if (!pointRewardArtNames.includes(name)) throw notFound();
+      return sendSvg(reply, pointRewardArt(name));
     });
     app.get('/img/game/:name', async (request, reply) => {
       const nodeId = stripSvg(parseInput(nameParam, request.params).name);

@@ -301,6 +301,15 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     sweepAutoReceived,
     resumeSandboxPayouts,
 
+    /**
+     * The payment password as a withdrawal checks it, with the same count and lock: other calls that
+     * spend behind it (the points mall's passwordCheck/ relays) share the member's five guesses.
+     */
+    async checkPaymentPassword(member: MemberRow, given: string): Promise<void> {
+      if (!member.paymentPasswordHash) throw invalid('payment_password_not_set');
+      await checkSecret(member, member.paymentPasswordHash, given, 'payment_password_incorrect');
+    },
+
     async info(member: MemberRow): Promise<WithdrawInfoValue> {
       const [rules, balance, turnoverRemaining, bindings] = await Promise.all([
         settings.get('withdrawals'),
