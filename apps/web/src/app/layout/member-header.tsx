@@ -149,7 +149,9 @@ export default function MemberHeader() {
                 <Icon name={shapes.user} size={18} />
               )}
             </span>
-            <span className="member-header__name" dir="auto">{name || t('header.myAccount')}</span>
+            <span className="member-header__name" dir="auto">
+              {name || t('header.myAccount')}
+            </span>
             {vipTag}
             {trialTag}
             <Icon name="chevron-down" size={16} className="member-header__chevron" />
