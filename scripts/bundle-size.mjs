@@ -34,11 +34,20 @@ const lazy = Object.keys(manifest)
   })
   .sort((a, b) => a.source.localeCompare(b.source));
 
-const report = { initialHomeKiB: kib(initial), budgetKiB, lazy };
+/*
+ * The page's HTML also preloads the language's common messages (static-site.ts): the home route's
+ * first load in English is the initial JavaScript and those strings. Reported beside the budgeted
+ * figure (docs/benchmarks.md records the gap).
+ */
+const englishKey = 'src/locales/EN/common.json';
+const strings = manifest[englishKey] ? gzipSize(manifest[englishKey].file) : 0;
+
+const report = { initialHomeKiB: kib(initial), withStringsKiB: kib(initial + strings), budgetKiB, lazy };
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   console.log(`home route initial JS: ${kib(initial)} KiB gzipped (budget ${budgetKiB} KiB)`);
+  console.log(`home route first load with its English strings: ${kib(initial + strings)} KiB gzipped`);
   for (const row of lazy) console.log(`  + ${row.source.padEnd(60)} ${String(row.addedKiB).padStart(7)} KiB`);
 }
 if (process.argv.includes('--check') && kib(initial) > budgetKiB) {

@@ -404,9 +404,13 @@ function inspect({ width, namespaces }: { width: number; namespaces: string[] })
   return findings;
 }
 
-const namespaces = Object.keys(
-  JSON.parse(fs.readFileSync(path.join(webSrc, 'locales/EN/common.json'), 'utf8')) as object,
-);
+/** The top-level keys of every English message file (common.json and the sections). */
+const namespaces = fs
+  .readdirSync(path.join(webSrc, 'locales/EN'))
+  .filter((name) => name.endsWith('.json'))
+  .flatMap((name) =>
+    Object.keys(JSON.parse(fs.readFileSync(path.join(webSrc, 'locales/EN', name), 'utf8')) as object),
+  );
 
 /* ---------------------------------------------------------------- the tests */
 

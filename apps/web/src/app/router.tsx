@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-load-error';
+import { loadSection } from '@/lib/i18n';
 import { BootError, BootFallback } from './boot-error';
 import { bootLoader } from './boot-loader';
 import { SiteLayout } from './layout/site-layout';
@@ -15,14 +16,21 @@ import { NotFoundPage } from './routes/not-found';
 const accountGame = () => loadChunk(() => import('./routes/account-game'));
 const gameCenter = () => loadChunk(() => import('./routes/game-center'));
 const gameListCenter = () => loadChunk(() => import('./routes/game-list-center'));
-const lottery = () => loadChunk(() => import('./routes/lottery'));
+/** A group's chunk together with its own messages (lib/i18n.ts sections). */
+const withSection = <T,>(chunk: Promise<T>, section: 'lottery' | 'agent') =>
+  Promise.all([
+    chunk,
+    import('./route-messages').then(({ sectionFiles }) => loadSection(section, sectionFiles[section])),
+  ]).then(([module]) => module);
+
+const lottery = () => loadChunk(() => withSection(import('./routes/lottery'), 'lottery'));
 const memberCenter = () => loadChunk(() => import('./routes/member-center'));
 const pointMall = () => loadChunk(() => import('./routes/point-mall'));
 const promotions = () => loadChunk(() => import('./routes/promotions'));
 const seamless = () => loadChunk(() => import('./routes/seamless'));
 const helpCentre = () => loadChunk(() => import('./routes/help-centre'));
-const agent = () => loadChunk(() => import('./routes/agent'));
-const agentHome = () => loadChunk(() => import('./routes/agent-home'));
+const agent = () => loadChunk(() => withSection(import('./routes/agent'), 'agent'));
+const agentHome = () => loadChunk(() => withSection(import('./routes/agent-home'), 'agent'));
 
 const fullWidth: RouteHandle = { hideSideMenu: true };
 const ownMenu: RouteHandle = { foldSideMenu: true };

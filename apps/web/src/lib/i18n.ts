@@ -14,16 +14,54 @@ import { readLocal, writeLocal } from './storage';
 import { localKeys } from './storage-keys';
 
 /*
- * One lazy chunk per language: only the active language's file is downloaded. Messages are kept by
- * the BCP 47 tag (pt-BR, zh-CN), which Intl and the lang attribute take; the product description's code is what
- * gets stored and sent to the server.
+ * One lazy chunk per language and file: only the active language's files are downloaded. common.json
+ * holds what any screen may show; a section (lottery.json, agent.json) holds what only its own route
+ * group shows, and comes with that group's chunk (app/route-messages.ts), which keeps its strings and
+ * the addresses of its 20 files out of the first download. Messages are kept by the BCP 47 tag
+ * (pt-BR, zh-CN), which Intl and the lang attribute take; the product description's code is what gets
+ * stored and sent to the server.
  */
-const localeLoaders = import.meta.glob<Messages>('../locales/*/common.json', { import: 'default' });
+const commonFiles = import.meta.glob<Messages>('../locales/*/common.json', { import: 'default' });
 
-function loadMessages(code: LanguageCode): Promise<Messages> {
-  const load = localeLoaders[`../locales/${code}/common.json`];
-  if (!load) return Promise.reject(new Error(`No messages for language ${code}`));
+/** A message file's loaders by path, as import.meta.glob gives them. */
+export type MessageFiles = Record<string, () => Promise<Messages>>;
+
+function loadFile(files: MessageFiles, code: LanguageCode, name: string): Promise<Messages> {
+  const load = Object.entries(files).find(([file]) => file.endsWith(`/${code}/${name}.json`))?.[1];
+  if (!load) return Promise.reject(new Error(`No ${name} messages for language ${code}`));
   return load();
+}
+
+/** The sections asked for so far: a language chosen later loads them with its common messages. */
+const sections = new Map<string, { files: MessageFiles; loading: Promise<void> }>();
+
+async function loadMessages(code: LanguageCode): Promise<Messages> {
+  const parts = await Promise.all([
+    loadFile(commonFiles, code, 'common'),
+    ...[...sections].map(([name, { files }]) => loadFile(files, code, name)),
+  ]);
+  return Object.assign({}, ...parts) as Messages;
+}
+
+let markStarted: () => void = () => undefined;
+/** Settles once the first language is in: a section loads in whichever language that is. */
+const languageStarted = new Promise<void>((resolve) => (markStarted = resolve));
+
+/**
+ * A route group's own messages, in the active language; its lazy route awaits them with its chunk,
+ * so its screens never show a key. A failed download is tried again on the next visit.
+ */
+export function loadSection(name: string, files: MessageFiles): Promise<void> {
+  const known = sections.get(name);
+  if (known) return known.loading;
+  const loading = (async () => {
+    await languageStarted;
+    const tag = translator.language;
+    translator.mergeMessages(tag, await loadFile(files, codeOfTag(tag), name));
+  })();
+  loading.catch(() => sections.delete(name));
+  sections.set(name, { files, loading });
+  return loading;
 }
 
 function tagOf(code: LanguageCode): string {
@@ -59,6 +97,7 @@ function startWith(code: LanguageCode, messages: Messages): void {
   translator.addMessages(tag, messages);
   translator.setLanguage(tag);
   applyToDocument(code);
+  markStarted();
 }
 
 /**
@@ -95,7 +134,9 @@ export function startI18n(
 /** Switches language and keeps the choice under lang and hisLang (product §1, §3). */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   const tag = tagOf(code);
-  if (!translator.hasMessages(tag)) translator.addMessages(tag, await loadMessages(code));
+  // Always loaded (files already fetched come from the module cache): a language met before may
+  // lack a section asked for since.
+  translator.addMessages(tag, await loadMessages(code));
   writeLocal(localKeys.lang, code);
   writeLocal(localKeys.hisLang, code);
   translator.setLanguage(tag);

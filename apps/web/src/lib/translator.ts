@@ -1,5 +1,5 @@
 /*
- * The site's translations: one message file per language, nested keys ('footer.partners') and
+ * The site's translations: message files per language (common, and sections), nested keys ('footer.partners') and
  * {{name}} placeholders. That is all the site uses of i18next, whose 15 KiB (gzipped) were a tenth
  * of the first download; this is the same lookup in a few lines.
  */
@@ -55,6 +55,10 @@ export const translator = {
   hasMessages: (language: string): boolean => bundles.has(language),
   addMessages(language: string, messages: Messages): void {
     bundles.set(language, messages);
+  },
+  /** Adds a section's messages (top-level keys of their own) to a language's. */
+  mergeMessages(language: string, messages: Messages): void {
+    bundles.set(language, { ...bundles.get(language), ...messages });
   },
   /** Makes `language` (whose messages are added) the active one, and tells the subscribers. */
   setLanguage(language: string): void {

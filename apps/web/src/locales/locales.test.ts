@@ -22,8 +22,16 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return result;
 }
 
+/** A language's files (common.json and its sections), each parsed. */
+function files(code: string): Map<string, Messages> {
+  const names = readdirSync(join(localesDir, code)).filter((name) => name.endsWith('.json'));
+  return new Map(
+    names.map((name) => [name, JSON.parse(readFileSync(join(localesDir, code, name), 'utf8')) as Messages]),
+  );
+}
+
 function load(code: string): Map<string, string> {
-  return flatten(JSON.parse(readFileSync(join(localesDir, code, 'common.json'), 'utf8')) as Messages);
+  return flatten(Object.assign({}, ...files(code).values()) as Messages);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -62,6 +70,22 @@ describe('locale files', () => {
   it('exist for all 20 languages and nothing else', () => {
     const folders = readdirSync(localesDir).filter((name) => statSync(join(localesDir, name)).isDirectory());
     expect(folders.sort()).toEqual(languages.map((l) => l.code).sort());
+  });
+
+  it('split a language into the same files, none sharing a top-level key (i18n.ts merges them)', () => {
+    const english = files('EN');
+    expect([...english.keys()]).toContain('common.json');
+    const tops = [...english.values()].flatMap((messages) => Object.keys(messages));
+    expect(tops.length).toBe(new Set(tops).size);
+    for (const { code } of languages) {
+      const own = files(code);
+      expect([...own.keys()].sort(), code).toEqual([...english.keys()].sort());
+      for (const [name, messages] of own) {
+        expect(Object.keys(messages).sort(), `${code} ${name}`).toEqual(
+          Object.keys(english.get(name)!).sort(),
+        );
+      }
+    }
   });
 
   for (const { code } of languages.filter((l) => l.code !== 'EN')) {

@@ -1,10 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { translator } from '@/lib/translator';
 import { afterEach } from 'vitest';
+import agent from '../locales/EN/agent.json';
 import en from '../locales/EN/common.json';
+import lottery from '../locales/EN/lottery.json';
 
-// Components render real English text in tests, as they would for an English visitor.
-translator.addMessages('en', en);
+// Components render real English text in tests, as they would for an English visitor: every
+// section's messages are in, as they are once its route group has loaded.
+translator.addMessages('en', { ...en, ...lottery, ...agent });
 translator.setLanguage('en');
 
 afterEach(() => {
