@@ -116,6 +116,8 @@ function watchForWidening() {
           getComputedStyle(el).position !== 'fixed',
       );
       const outermost = sticking.filter((el) => !sticking.includes(el.parentElement as Element));
+      // Nothing sticks out: the viewport itself was made larger (a full-page screenshot).
+      if (outermost.length === 0) return;
       const names = outermost
         .slice(0, 4)
         .map((el) => `${name(el)} (${Math.round(el.getBoundingClientRect().width)} px)`);
