@@ -170,6 +170,8 @@ export const rewardActivitySchema = z.object({
   /** rejected: the operator's reason. */
   reason: z.nullable(z.string()),
   rule: activityRuleSchema,
+  /** Whether ending its bonus early takes back what the bonus won too (decision 0280). */
+  forfeitsWinnings: z.boolean(),
 });
 export type RewardActivity = z.infer<typeof rewardActivitySchema>;
 

@@ -312,6 +312,7 @@ export function createRewardsService(deps: RewardsDeps) {
       streak: found.streak ?? null,
       reason: found.reason ?? null,
       rule: activity.rule,
+      forfeitsWinnings: activity.forfeitWinnings,
     };
   }
 

@@ -40,6 +40,7 @@ const activity = (promotionId: number, change: Partial<RewardActivity>): RewardA
   nextAt: null,
   streak: null,
   reason: null,
+  forfeitsWinnings: false,
   rule: {
     kind: 'depositMatch',
     scope: 'first',

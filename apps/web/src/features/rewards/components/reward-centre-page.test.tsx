@@ -45,6 +45,7 @@ const base: RewardActivity = {
   streak: null,
   reason: null,
   rule,
+  forfeitsWinnings: false,
 };
 const claimable = base;
 const toDeposit: RewardActivity = {
@@ -190,6 +191,17 @@ describe('rewardCenter', () => {
     answer([{ ...claimable, claimBy: new Date(now + (3 * 86_400 + 600) * 1000).toISOString() }]);
     renderPage();
     expect((await screen.findByRole('timer')).textContent).toBe('Claim within 3 days');
+  });
+
+  it('says when forfeiting the bonus early takes back its winnings too', async () => {
+    answer([
+      { ...claimable, forfeitsWinnings: true },
+      { ...toDeposit, id: 2 },
+    ]);
+    renderPage();
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first!.textContent).toContain('Ending this bonus early also forfeits what it won');
+    expect(second!.textContent).not.toContain('forfeits what it won');
   });
 
   it('claims with the activity and a request id, says what was paid and reloads the activities', async () => {

@@ -274,6 +274,12 @@ function RewardCard({ activity, now, money, timeZoneOffsetMinutes, depositHref, 
                 <span>{period}</span>
               </li>
             )}
+            {activity.forfeitsWinnings && (
+              <li>
+                <Icon name="warning" size={16} />
+                <span>{t('rewards.forfeitsWinnings')}</span>
+              </li>
+            )}
           </ul>
           {standing && (
             <p className={`reward__standing reward__standing--${activity.status}`} role="status">
