@@ -1,0 +1,139 @@
+import type { PointKind, RedemptionStatus } from '@lobby/contract/points';
+import { LoadState } from '@/components/records/load-state';
+import { StatusChip, type ChipTone } from '@/components/ui/status-chip';
+import { useLanguage, useLanguageTag } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
+import { formatInZone } from '@/lib/zoned-time';
+import { usePointDetails, useRedemptions } from '../api/points';
+import type { Formats } from '../points-format';
+import './points-records.css';
+
+const statusKey = {
+  in_process: 'pointsMall.status.in_process',
+  approved: 'pointsMall.status.approved',
+  rejected: 'pointsMall.status.rejected',
+} as const satisfies Record<RedemptionStatus, string>;
+const statusTone = {
+  in_process: 'pending',
+  approved: 'success',
+  rejected: 'danger',
+} as const satisfies Record<RedemptionStatus, ChipTone>;
+const typeKey = {
+  EARN: 'pointsMall.type.EARN',
+  REDEEM: 'pointsMall.type.REDEEM',
+  CONVERT: 'pointsMall.type.CONVERT',
+  REVERSE: 'pointsMall.type.REVERSE',
+  ADJUST: 'pointsMall.type.ADJUST',
+} as const satisfies Record<PointKind, string>;
+
+type Props = { formats: Formats; timeZoneOffsetMinutes: number };
+
+function LoadMore({ onMore, busy }: { onMore: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn--outline points-records__more" onClick={onMore} disabled={busy}>
+      {t(busy ? 'common.loading' : 'pointsMall.loadMore')}
+    </button>
+  );
+}
+
+/** The member's redemptions with their status (and the reason of a rejection), newest first. */
+export function RedemptionHistory({ formats, timeZoneOffsetMinutes }: Props) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const query = useRedemptions(useLanguage());
+  if (!query.data) {
+    return (
+      <LoadState
+        failed={query.isError}
+        message={t('pointsMall.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const list = query.data.pages.flatMap((page) => page.list);
+  if (list.length === 0) return <p className="points-records__empty">{t('pointsMall.historyEmpty')}</p>;
+  return (
+    <>
+      <ul className="points-records" aria-label={t('pointsMall.tab.history')}>
+        {list.map((item) => (
+          <li key={item.id} className="points-records__row">
+            <div className="points-records__main">
+              <strong>
+                {item.title} × {item.quantity}
+              </strong>
+              <span className="points-records__time" dir="ltr">
+                {formatInZone(item.createdAt, languageTag, timeZoneOffsetMinutes, true)}
+              </span>
+              {item.status === 'rejected' && item.reason && (
+                <span className="points-records__reason">
+                  {t('pointsMall.reason', { reason: item.reason })}
+                </span>
+              )}
+            </div>
+            <div className="points-records__side">
+              <span dir="ltr">−{formats.points(item.points)}</span>
+              <StatusChip tone={statusTone[item.status]}>{t(statusKey[item.status])}</StatusChip>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <LoadMore busy={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+      )}
+    </>
+  );
+}
+
+/** Every movement of the member's points: time, type, amount and the balance after it. */
+export function PointsDetails({ formats, timeZoneOffsetMinutes }: Props) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  const query = usePointDetails();
+  if (!query.data) {
+    return (
+      <LoadState
+        failed={query.isError}
+        message={t('pointsMall.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const list = query.data.pages.flatMap((page) => page.list);
+  if (list.length === 0) return <p className="points-records__empty">{t('pointsMall.detailsEmpty')}</p>;
+  return (
+    <>
+      <div className="points-table-wrap">
+        <table className="points-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('pointsMall.col.time')}</th>
+              <th scope="col">{t('pointsMall.col.type')}</th>
+              <th scope="col">{t('pointsMall.col.amount')}</th>
+              <th scope="col">{t('pointsMall.col.balanceAfter')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((row) => (
+              <tr key={row.id}>
+                <td dir="ltr">{formatInZone(row.time, languageTag, timeZoneOffsetMinutes, true)}</td>
+                <td>
+                  {t(typeKey[row.type])}
+                  {row.memo && <span className="points-table__memo">{row.memo}</span>}
+                </td>
+                <td dir="ltr" className={row.amount < 0 ? 'is-out' : 'is-in'}>
+                  {row.amount > 0 ? '+' : row.amount < 0 ? '−' : ''}
+                  {formats.points(Math.abs(row.amount))}
+                </td>
+                <td dir="ltr">{formats.points(row.balanceAfter)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {query.hasNextPage && (
+        <LoadMore busy={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+      )}
+    </>
+  );
+}
