@@ -31,7 +31,7 @@ export function Component() {
   }
   if (session.isAgent) {
     return (
-      <p className="mc-card wallet-state" role="alert">
+      <p className="points-notice" role="alert">
         {t('serverMessage.points_not_for_agents')}
       </p>
     );

@@ -36,7 +36,6 @@ export function PointsMallPage({ currencySymbol, timeZoneOffsetMinutes }: Props)
     const failure = balance.error ?? config.error;
     return (
       <LoadState
-        card
         failed={failure !== null}
         message={failure ? errorMessage(failure, t) : t('pointsMall.loadFailed')}
         onRetry={() => {
@@ -73,13 +72,15 @@ export function PointsMallPage({ currencySymbol, timeZoneOffsetMinutes }: Props)
           </strong>
         </div>
       </section>
-      <Tabs
-        label={t('pointsMall.tabsLabel')}
-        items={tabs}
-        value={section}
-        onChange={setSection}
-        idPrefix="points"
-      />
+      <div className="points-mall__tabs">
+        <Tabs
+          label={t('pointsMall.tabsLabel')}
+          items={tabs}
+          value={section}
+          onChange={setSection}
+          idPrefix="points"
+        />
+      </div>
       <section {...tabPanelProps('points', section)} className="points-mall__panel">
         {section === 'redeem' &&
           (rewards.data ? (

@@ -1,4 +1,4 @@
-import type { PointKind, RedemptionStatus } from '@lobby/contract/points';
+import type { PointKind, PointMovement, RedemptionStatus } from '@lobby/contract/points';
 import { LoadState } from '@/components/records/load-state';
 import { StatusChip, type ChipTone } from '@/components/ui/status-chip';
 import { useLanguage, useLanguageTag } from '@/lib/i18n';
@@ -27,6 +27,16 @@ const typeKey = {
 } as const satisfies Record<PointKind, string>;
 
 type Props = { formats: Formats; timeZoneOffsetMinutes: number };
+
+/**
+ * What the server's memo adds to a movement's type: the game type earned on, the operator's words, the
+ * money a conversion became. A redemption's internal reference says nothing to the member.
+ */
+function memoText(row: PointMovement, formats: Formats): string {
+  if (row.type === 'EARN' || row.type === 'ADJUST') return row.memo;
+  if (row.type === 'CONVERT' && /^\d+$/.test(row.memo)) return formats.money(Number(row.memo));
+  return '';
+}
 
 function LoadMore({ onMore, busy }: { onMore: () => void; busy: boolean }) {
   const { t } = useTranslation();
@@ -103,7 +113,8 @@ export function PointsDetails({ formats, timeZoneOffsetMinutes }: Props) {
   if (list.length === 0) return <p className="points-records__empty">{t('pointsMall.detailsEmpty')}</p>;
   return (
     <>
-      <div className="points-table-wrap">
+      {/* Focusable so that a keyboard can scroll it sideways on a narrow screen. */}
+      <div className="points-table-wrap" tabIndex={0} role="region" aria-label={t('pointsMall.tab.details')}>
         <table className="points-table">
           <thead>
             <tr>
@@ -119,7 +130,11 @@ export function PointsDetails({ formats, timeZoneOffsetMinutes }: Props) {
                 <td dir="ltr">{formatInZone(row.time, languageTag, timeZoneOffsetMinutes, true)}</td>
                 <td>
                   {t(typeKey[row.type])}
-                  {row.memo && <span className="points-table__memo">{row.memo}</span>}
+                  {memoText(row, formats) && (
+                    <span className="points-table__memo" dir="auto">
+                      {memoText(row, formats)}
+                    </span>
+                  )}
                 </td>
                 <td dir="ltr" className={row.amount < 0 ? 'is-out' : 'is-in'}>
                   {row.amount > 0 ? '+' : row.amount < 0 ? '−' : ''}
