@@ -1,4 +1,6 @@
+import { gameTypeKey } from '@/lib/bet-format';
 import { formatMinorUnits, formatMoney } from '@/lib/format-money';
+import type { TFunction } from '@/lib/translator';
 
 /** Points are whole numbers, grouped in the reader's language with Latin digits as money is. */
 export function pointsFormatter(languageTag: string) {
@@ -11,3 +13,9 @@ export function moneyFormatter(symbol: string, languageTag: string) {
 }
 
 export type Formats = { points: (points: number) => string; money: (minor: number) => string };
+
+/** A game type by its lobby name; one the site does not know shows as the server wrote it. */
+export function gameTypeLabel(gameType: string, t: TFunction): string {
+  const key = gameTypeKey[gameType];
+  return key ? t(key) : gameType;
+}

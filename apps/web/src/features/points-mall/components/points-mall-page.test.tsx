@@ -18,7 +18,7 @@ const fetchMock = stubFetch();
 signedInAs('player01');
 
 const config: PointConfigValue = {
-  rates: [{ gameType: 'SLOT', validBetPerPoint: 1_000 }],
+  rates: [{ gameType: 'RNG', validBetPerPoint: 1_000 }],
   convertEnabled: true,
   convertPoints: 100,
   convertAmount: 100,
@@ -74,7 +74,7 @@ const movement: PointMovement = {
   type: 'EARN',
   amount: 12_000,
   balanceAfter: 12_000,
-  memo: 'SLOT',
+  memo: 'RNG',
 };
 
 type Call = { url: string; body: unknown };
@@ -106,7 +106,14 @@ function answer(options: Options = {}) {
       });
     }
     if (url.startsWith('/wps/relay/ODSFE2_MemTransDet'))
-      return respond({ list: [movement], pageNo: 1, hasMore: false });
+      return respond({
+        list: [
+          { ...movement, id: 6, type: 'CONVERT', amount: -1_000, balanceAfter: 11_000, memo: '1000' },
+          movement,
+        ],
+        pageNo: 1,
+        hasMore: false,
+      });
     if (url.startsWith('/wps/relay/passwordCheck/MCS2_redeemPointReward')) {
       if (options.redeem) return options.redeem();
       balance -= 2_000;
@@ -226,7 +233,17 @@ describe('the points mall', () => {
     const cells = within(table)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Nov 29, 2026, 12:00 PM', 'EarnedSLOT', '+12,000', '12,000']);
+    // The money a conversion became and the game type earned on, in words; a sign on every amount.
+    expect(cells).toEqual([
+      'Nov 29, 2026, 12:00 PM',
+      'Converted₱ 10.00',
+      '−1,000',
+      '11,000',
+      'Nov 29, 2026, 12:00 PM',
+      'EarnedSlots',
+      '+12,000',
+      '12,000',
+    ]);
   });
 
   it('shows the rules and ratios from the configuration', async () => {
@@ -234,6 +251,7 @@ describe('the points mall', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Points rules' }));
     expect(screen.getByText('Points never expire.')).toBeTruthy();
+    expect(screen.getByText('Slots')).toBeTruthy();
     expect(screen.getByText('1 point per ₱ 10.00 valid bet')).toBeTruthy();
     expect(screen.getByText('100 points = ₱ 1.00 · at least 100 points')).toBeTruthy();
   });

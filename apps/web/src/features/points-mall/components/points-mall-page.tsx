@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useDropPointsOnLeave, usePointBalance, usePointConfig, usePointRewards } from '../api/points';
-import { moneyFormatter, pointsFormatter, type Formats } from '../points-format';
+import { gameTypeLabel, moneyFormatter, pointsFormatter, type Formats } from '../points-format';
 import { ConvertPoints } from './convert-points';
 import { PointsCatalogue } from './points-catalogue';
 import { PointsDetails, RedemptionHistory } from './points-records';
@@ -120,7 +120,7 @@ function ConfigRules({ config, formats }: { config: PointConfigValue; formats: F
       <ul className="points-mall__rates">
         {config.rates.map((rate) => (
           <li key={rate.gameType}>
-            <span>{rate.gameType}</span>
+            <span>{gameTypeLabel(rate.gameType, t)}</span>
             <span dir="ltr">{t('pointsMall.rate', { amount: formats.money(rate.validBetPerPoint) })}</span>
           </li>
         ))}

@@ -3,9 +3,10 @@ import { LoadState } from '@/components/records/load-state';
 import { StatusChip, type ChipTone } from '@/components/ui/status-chip';
 import { useLanguage, useLanguageTag } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import type { TFunction } from '@/lib/translator';
 import { formatInZone } from '@/lib/zoned-time';
 import { usePointDetails, useRedemptions } from '../api/points';
-import type { Formats } from '../points-format';
+import { gameTypeLabel, type Formats } from '../points-format';
 import './points-records.css';
 
 const statusKey = {
@@ -32,8 +33,9 @@ type Props = { formats: Formats; timeZoneOffsetMinutes: number };
  * What the server's memo adds to a movement's type: the game type earned on, the operator's words, the
  * money a conversion became. A redemption's internal reference says nothing to the member.
  */
-function memoText(row: PointMovement, formats: Formats): string {
-  if (row.type === 'EARN' || row.type === 'ADJUST') return row.memo;
+function memoText(row: PointMovement, formats: Formats, t: TFunction): string {
+  if (row.type === 'EARN') return gameTypeLabel(row.memo, t);
+  if (row.type === 'ADJUST') return row.memo;
   if (row.type === 'CONVERT' && /^\d+$/.test(row.memo)) return formats.money(Number(row.memo));
   return '';
 }
@@ -130,9 +132,9 @@ export function PointsDetails({ formats, timeZoneOffsetMinutes }: Props) {
                 <td dir="ltr">{formatInZone(row.time, languageTag, timeZoneOffsetMinutes, true)}</td>
                 <td>
                   {t(typeKey[row.type])}
-                  {memoText(row, formats) && (
+                  {memoText(row, formats, t) && (
                     <span className="points-table__memo" dir="auto">
-                      {memoText(row, formats)}
+                      {memoText(row, formats, t)}
                     </span>
                   )}
                 </td>
