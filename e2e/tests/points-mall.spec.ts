@@ -105,3 +105,19 @@ test('a visitor sees the rules and is asked to log in or register', async ({ pag
   await expect(page.getByRole('button', { name: 'Log in to see your points' })).toBeVisible();
   await screenshot(page, 'points-mall-visitor');
 });
+
+test('the mall reads right to left in Urdu', async ({ page }) => {
+  await logIn(page);
+  await page.evaluate(() => localStorage.setItem('lang', 'UR'));
+  await page.goto('/pointMall');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('points-balance')).not.toHaveText('');
+  await expect(page.getByRole('tab', { name: 'ریڈیم کریں' })).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, 'points-mall-urdu');
+  await page.getByRole('tab', { name: 'پوائنٹس کی تفصیل' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  await screenshot(page, 'points-mall-urdu-details');
+});

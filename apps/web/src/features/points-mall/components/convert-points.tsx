@@ -66,7 +66,7 @@ export function ConvertPoints({ config, balance, formats }: Props) {
 
   return (
     <form className="form convert-points" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className="convert-points__ratio" dir="auto">
+      <p className="convert-points__ratio">
         {t('pointsMall.convertRatio', {
           points: formats.points(step),
           amount: formats.money(config.convertAmount),

@@ -83,14 +83,20 @@ function RewardCard({
         <StatusChip tone={reward.kind === 'goods' ? 'info' : reward.kind === 'bonus' ? 'teal' : 'gold'}>
           {t(filterKey[reward.kind])}
         </StatusChip>
-        <h3 className="points-card__title">{reward.title}</h3>
-        {reward.description && <p className="points-card__text">{reward.description}</p>}
+        <h3 className="points-card__title" dir="auto">
+          {reward.title}
+        </h3>
+        {reward.description && (
+          <p className="points-card__text" dir="auto">
+            {reward.description}
+          </p>
+        )}
         {reward.kind === 'bonus' && reward.turnoverMultiple > 0 && (
           <p className="points-card__text">
             {t('pointsMall.turnover', { multiple: reward.turnoverMultiple })}
           </p>
         )}
-        <p className="points-card__cost" dir="ltr">
+        <p className="points-card__cost">
           {t('pointsMall.pointsValue', { points: formats.points(reward.points) })}
         </p>
         <p className="points-card__stock">

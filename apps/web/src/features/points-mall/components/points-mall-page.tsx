@@ -121,7 +121,7 @@ function ConfigRules({ config, formats }: { config: PointConfigValue; formats: F
         {config.rates.map((rate) => (
           <li key={rate.gameType}>
             <span>{gameTypeLabel(rate.gameType, t)}</span>
-            <span dir="ltr">{t('pointsMall.rate', { amount: formats.money(rate.validBetPerPoint) })}</span>
+            <span>{t('pointsMall.rate', { amount: formats.money(rate.validBetPerPoint) })}</span>
           </li>
         ))}
       </ul>

@@ -74,7 +74,7 @@ export function RedemptionHistory({ formats, timeZoneOffsetMinutes }: Props) {
               <strong>
                 {item.title} × {item.quantity}
               </strong>
-              <span className="points-records__time" dir="ltr">
+              <span className="points-records__time">
                 {formatInZone(item.createdAt, languageTag, timeZoneOffsetMinutes, true)}
               </span>
               {item.status === 'rejected' && item.reason && (
@@ -129,7 +129,7 @@ export function PointsDetails({ formats, timeZoneOffsetMinutes }: Props) {
           <tbody>
             {list.map((row) => (
               <tr key={row.id}>
-                <td dir="ltr">{formatInZone(row.time, languageTag, timeZoneOffsetMinutes, true)}</td>
+                <td>{formatInZone(row.time, languageTag, timeZoneOffsetMinutes, true)}</td>
                 <td>
                   {t(typeKey[row.type])}
                   {memoText(row, formats, t) && (
@@ -138,11 +138,14 @@ export function PointsDetails({ formats, timeZoneOffsetMinutes }: Props) {
                     </span>
                   )}
                 </td>
-                <td dir="ltr" className={row.amount < 0 ? 'is-out' : 'is-in'}>
-                  {row.amount > 0 ? '+' : row.amount < 0 ? '−' : ''}
-                  {formats.points(Math.abs(row.amount))}
+                {/* The sign stays before the number whichever way the page reads. */}
+                <td className={row.amount < 0 ? 'is-out' : 'is-in'}>
+                  <span dir="ltr">
+                    {row.amount > 0 ? '+' : row.amount < 0 ? '−' : ''}
+                    {formats.points(Math.abs(row.amount))}
+                  </span>
                 </td>
-                <td dir="ltr">{formats.points(row.balanceAfter)}</td>
+                <td>{formats.points(row.balanceAfter)}</td>
               </tr>
             ))}
           </tbody>

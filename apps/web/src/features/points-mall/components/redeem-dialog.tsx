@@ -75,7 +75,7 @@ export function RedeemDialog({ reward, balance, maxQuantity, formats, onClose }:
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <p className="redeem-dialog__reward">
           <strong>{reward.title}</strong>
-          <span dir="ltr">{t('pointsMall.pointsValue', { points: formats.points(reward.points) })}</span>
+          <span>{t('pointsMall.pointsValue', { points: formats.points(reward.points) })}</span>
         </p>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-quantity`}>
@@ -109,7 +109,7 @@ export function RedeemDialog({ reward, balance, maxQuantity, formats, onClose }:
         </div>
         <p className="redeem-dialog__total">
           <span>{t('pointsMall.total')}</span>
-          <strong dir="ltr" data-testid="redeem-total">
+          <strong data-testid="redeem-total">
             {t('pointsMall.pointsValue', { points: formats.points(total) })}
           </strong>
         </p>
