@@ -6,6 +6,7 @@ import { useBrand } from '@/features/system/api/get-brand';
 import { openPopup } from '@/lib/popup-store';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '../use-document-title';
+import { MemberLoading } from './member-loading';
 
 const fallbackOffsetMinutes = 480;
 
@@ -29,6 +30,8 @@ export function Component() {
       />
     );
   }
+  // Until member info says what the account is, a trial account must not be sent for points.
+  if (session.isTrial === null && !session.isAgent) return <MemberLoading title={t('pointsMall.title')} />;
   if (session.isAgent) {
     return (
       <p className="points-notice" role="alert">
