@@ -18,5 +18,4 @@ export function quickAmounts(minAmount: number, maxAmount: number): number[] {
     .slice(0, 5);
 }
 
-/** Six digits, the payment password's rule. */
-export const pinPattern = /^\d{6}$/;
+export { pinPattern } from '@/lib/payment-password';

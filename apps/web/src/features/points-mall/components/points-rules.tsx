@@ -11,13 +11,14 @@ const rules: { icon: IconName | IconShape; title: string; text: string }[] = [
 ];
 
 type PointsRulesProps = {
-  loggedIn: boolean;
+  /** A visitor is asked to log in or register, a trial account to register a real one. */
+  viewer: 'visitor' | 'trial';
   onLogin: () => void;
   onRegister: () => void;
 };
 
-/** How points are earned and redeemed; visitors get a call to log in (members' balances come later). */
-export function PointsRules({ loggedIn, onLogin, onRegister }: PointsRulesProps) {
+/** How points are earned and redeemed, for whoever cannot open the mall itself. */
+export function PointsRules({ viewer, onLogin, onRegister }: PointsRulesProps) {
   const { t } = useTranslation();
   return (
     <div className="points-rules">
@@ -28,17 +29,26 @@ export function PointsRules({ loggedIn, onLogin, onRegister }: PointsRulesProps)
         <div>
           <h1 id="points-title">{t('pointsMall.title')}</h1>
           <p>{t('pointsMall.intro')}</p>
+          {viewer === 'trial' && (
+            <p className="points-rules__trial" role="note">
+              {t('serverMessage.in_need_true_account')}
+            </p>
+          )}
         </div>
-        {!loggedIn && (
-          <div className="points-rules__cta">
+        <div className="points-rules__cta">
+          {viewer === 'visitor' && (
             <button type="button" className="btn btn--gold" onClick={onLogin}>
               {t('pointsMall.loginCta')}
             </button>
-            <button type="button" className="btn btn--outline" onClick={onRegister}>
-              {t('header.register')}
-            </button>
-          </div>
-        )}
+          )}
+          <button
+            type="button"
+            className={`btn ${viewer === 'trial' ? 'btn--gold' : 'btn--outline'}`}
+            onClick={onRegister}
+          >
+            {t('header.register')}
+          </button>
+        </div>
       </section>
       <section aria-labelledby="points-rules-title">
         <h2 id="points-rules-title" className="points-rules__heading">
