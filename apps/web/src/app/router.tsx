@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-load-error';
 import { loadSection } from '@/lib/i18n';
+import type { sectionFiles } from './route-messages';
 import { BootError, BootFallback } from './boot-error';
 import { bootLoader } from './boot-loader';
 import { SiteLayout } from './layout/site-layout';
@@ -17,7 +18,7 @@ const accountGame = () => loadChunk(() => import('./routes/account-game'));
 const gameCenter = () => loadChunk(() => import('./routes/game-center'));
 const gameListCenter = () => loadChunk(() => import('./routes/game-list-center'));
 /** A group's chunk together with its own messages (lib/i18n.ts sections). */
-const withSection = <T,>(chunk: Promise<T>, section: 'lottery' | 'agent') =>
+const withSection = <T,>(chunk: Promise<T>, section: keyof typeof sectionFiles) =>
   Promise.all([
     chunk,
     import('./route-messages').then(({ sectionFiles }) => loadSection(section, sectionFiles[section])),
@@ -25,7 +26,7 @@ const withSection = <T,>(chunk: Promise<T>, section: 'lottery' | 'agent') =>
 
 const lottery = () => loadChunk(() => withSection(import('./routes/lottery'), 'lottery'));
 const memberCenter = () => loadChunk(() => import('./routes/member-center'));
-const pointMall = () => loadChunk(() => import('./routes/point-mall'));
+const pointMall = () => loadChunk(() => withSection(import('./routes/point-mall'), 'points-mall'));
 const promotions = () => loadChunk(() => import('./routes/promotions'));
 const seamless = () => loadChunk(() => import('./routes/seamless'));
 const helpCentre = () => loadChunk(() => import('./routes/help-centre'));
