@@ -26,7 +26,7 @@ const withSection = <T,>(chunk: Promise<T>, section: keyof typeof sectionFiles) 
 
 const lottery = () => loadChunk(() => withSection(import('./routes/lottery'), 'lottery'));
 const memberCenter = () => loadChunk(() => import('./routes/member-center'));
-const pointMall = () => loadChunk(() => withSection(import('./routes/point-mall'), 'points-mall'));
+const pointMall = () => loadChunk(() => withSection(import('./routes/point-mall'), 'mall'));
 const promotions = () => loadChunk(() => import('./routes/promotions'));
 const seamless = () => loadChunk(() => import('./routes/seamless'));
 const helpCentre = () => loadChunk(() => import('./routes/help-centre'));

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import agent from '../locales/EN/agent.json';
 import en from '../locales/EN/common.json';
 import lottery from '../locales/EN/lottery.json';
-import pointsMall from '../locales/EN/points-mall.json';
+import pointsMall from '../locales/EN/mall.json';
 
 // Components render real English text in tests, as they would for an English visitor: every
 // section's messages are in, as they are once its route group has loaded.
