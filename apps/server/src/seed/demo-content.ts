@@ -7,7 +7,8 @@
  * Texts are written here in EN and PT (PT is European Portuguese because PT-BR is a separate interface
  * language); the other 18 interface languages live in demo-content-i18n/, keyed by the English title or the
  * help slug (decision 0250). Banners, announcements, promotion titles, summaries and terms and help titles
- * come in all 20; help bodies and game names stay EN and PT and read in the brand default, then English. Amounts are written without a currency so any brand currency reads right.
+ * come in all 20; help bodies and game names stay EN and PT and read in the brand default, then English.
+ * Amounts are written without a currency so any brand currency reads right.
  */
 import type { GameCategory } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
