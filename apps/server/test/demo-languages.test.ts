@@ -6,14 +6,14 @@ import { languageCodes, pickText, type LocalizedText } from '@lobby/contract/lan
 import { lotteryMenusValueSchema } from '@lobby/contract/lottery-menus';
 import { announcements, banners, games, helpArticles, promotions, vipLevels } from '../src/db/schema';
 import { runOpsCommand } from '../src/ops/commands';
-import { demoBanners } from '../src/seed/demo-content';
+import { demoBanners, demoPromotions } from '../src/seed/demo-content';
 import { withDemoLanguages } from '../src/seed/demo-languages';
 import { seedDemo } from '../src/seed/seed';
 import { createTestApp, type TestApp } from './helper';
 
 /*
  * The demo's content in all 20 interface languages (decision 0250): what the seed writes, the documented
- * subset that stays in EN and PT, what an older install gains on its next start, and the fallback order
+ * subset that stays in EN and PT, promotion terms that keep the English links and numbers, what an older install gains on its next start, and the fallback order
  * (asked language, brand default, English) for texts outside the catalogue.
  */
 let t: TestApp;
@@ -39,7 +39,7 @@ const everyOne = <R>(rows: R[], name: (row: R) => string, list: string[]) =>
   Object.fromEntries(rows.map((row) => [name(row), list]));
 
 describe('the seeded demo content', () => {
-  it('has banners, notices, promotion titles and summaries, help titles and VIP names in all 20 languages', async () => {
+  it('has banners, notices, promotion titles, summaries and terms, help titles and VIP names in all 20 languages', async () => {
     const db = t.database.db;
     const b = await db.select().from(banners);
     const a = await db.select().from(announcements);
@@ -54,6 +54,7 @@ describe('the seeded demo content', () => {
     expect(languagesOf(a, en, (r) => r.content)).toEqual(everyOne(a, en, all));
     expect(languagesOf(p, en, (r) => r.title)).toEqual(everyOne(p, en, all));
     expect(languagesOf(p, en, (r) => r.summary)).toEqual(everyOne(p, en, all));
+    expect(languagesOf(p, en, (r) => r.content)).toEqual(everyOne(p, en, all));
     expect(
       languagesOf(
         h,
@@ -70,18 +71,10 @@ describe('the seeded demo content', () => {
     ).toEqual(everyOne(v, (r) => String(r.rank), all));
   });
 
-  it('keeps promotion terms, help bodies and game names in EN and PT only, as documented', async () => {
+  it('keeps help bodies and game names in EN and PT only, as documented', async () => {
     const db = t.database.db;
-    const p = await db.select().from(promotions);
     const h = await db.select().from(helpArticles);
     const g = await db.select({ nodeId: games.nodeId, name: games.name }).from(games);
-    expect(
-      languagesOf(
-        p,
-        (r) => r.title.EN ?? '',
-        (r) => r.content,
-      ),
-    ).toEqual(everyOne(p, (r) => r.title.EN ?? '', enAndPt));
     expect(
       languagesOf(
         h,
@@ -90,6 +83,34 @@ describe('the seeded demo content', () => {
       ),
     ).toEqual(everyOne(h, (r) => r.slug, enAndPt));
     expect(g.filter((row) => codes(row.name).join() !== 'EN,PT')).toEqual([]);
+  });
+
+  it('gives every promotion terms in all 20 languages with the English links, markup and numbers', () => {
+    // A translation may reorder a sentence but must not change an amount, a limit or where a link goes;
+    // thousands and decimal separators are local (5,000 / 5.000, 0.5 / 0,5), so digits are compared
+    // with them removed, as a sorted list.
+    const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    const tags = (html: string) => [...html.matchAll(/<\/?[a-z]+/g)].map((m) => m[0]);
+    const numbers = (html: string) =>
+      (
+        html
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/(\d)[.,](?=\d)/g, '$1')
+          .match(/\d+/g) ?? []
+      ).sort();
+    expect(demoPromotions.length).toBeGreaterThan(5);
+    for (const promotion of demoPromotions) {
+      const en = promotion.content.EN;
+      expect(codes(promotion.content), promotion.title.EN).toEqual(all);
+      for (const code of all) {
+        const text = promotion.content[code as keyof typeof promotion.content]!;
+        const where = `${promotion.title.EN} ${code}`;
+        expect(hrefs(text), where).toEqual(hrefs(en));
+        expect(tags(text), where).toEqual(tags(en));
+        expect(numbers(text), where).toEqual(numbers(en));
+        if (code !== 'EN') expect(text, where).not.toBe(en);
+      }
+    }
   });
 
   it('writes each translation once: no language repeats the English or another language word for word', async () => {
@@ -128,6 +149,14 @@ describe('an install seeded before the 20 languages', () => {
       .update(helpArticles)
       .set({ title: { EN: help!.title.EN!, PT: help!.title.PT! } })
       .where(eq(helpArticles.id, help!.id));
+    // Promotion terms used to be EN and PT only: one as the demo wrote them, one since edited.
+    const [welcome, reload] = await db.select().from(promotions).orderBy(promotions.sort);
+    await db
+      .update(promotions)
+      .set({ content: { EN: welcome!.content.EN!, PT: welcome!.content.PT! } })
+      .where(eq(promotions.id, welcome!.id));
+    const ownTerms = { EN: '<p>Our own reload terms.</p>', PT: reload!.content.PT! };
+    await db.update(promotions).set({ content: ownTerms }).where(eq(promotions.id, reload!.id));
     const countBefore = (await db.select().from(banners)).length;
 
     await seedDemo(db);
@@ -136,9 +165,14 @@ describe('an install seeded before the 20 languages', () => {
     expect((await find(second!.sort)).title).toEqual(mine);
     const [helpAfter] = await db.select().from(helpArticles).where(eq(helpArticles.slug, 'faq'));
     expect(codes(helpAfter!.title)).toEqual(all);
+    const termsOf = async (id: number) =>
+      (await db.select().from(promotions).where(eq(promotions.id, id)))[0]!.content;
+    expect(await termsOf(welcome!.id)).toEqual(demoPromotions.find((p) => p.sort === welcome!.sort)!.content);
+    expect(await termsOf(reload!.id)).toEqual(ownTerms);
 
     await seedDemo(db);
     expect((await find(second!.sort)).title).toEqual(mine);
+    expect(await termsOf(reload!.id)).toEqual(ownTerms);
     expect((await db.select().from(banners)).length).toBe(countBefore);
   });
 

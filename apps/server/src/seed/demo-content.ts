@@ -6,9 +6,9 @@
  *
  * Texts are written here in EN and PT (PT is European Portuguese because PT-BR is a separate interface
  * language); the other 18 interface languages live in demo-content-i18n/, keyed by the English title or the
- * help slug (decision 0250). Banners, announcements, promotion titles and summaries and help titles come in
- * all 20; promotion terms, help bodies and game names stay EN and PT and read in the brand default, then
- * English. Amounts are written without a currency so any brand currency reads right.
+ * help slug (decision 0250). Banners, announcements, promotion titles, summaries and terms and help titles
+ * come in all 20; help bodies and game names stay EN and PT and read in the brand default, then English.
+ * Amounts are written without a currency so any brand currency reads right.
  */
 import type { GameCategory } from '@lobby/contract/games';
 import type { LanguageCode } from '@lobby/contract/languages';
@@ -18,6 +18,7 @@ import {
   bannerTitles,
   helpTitles,
   inAllLanguages,
+  promotionTerms,
   promotionTexts,
 } from './demo-content-i18n';
 
@@ -1000,6 +1001,7 @@ export const demoPromotions: readonly DemoPromotion[] = promotions.map((promotio
     ...promotion,
     title: inAllLanguages(promotion.title, texts?.title),
     summary: inAllLanguages(promotion.summary, texts?.summary),
+    content: inAllLanguages(promotion.content, promotionTerms[promotion.title.EN]),
   };
 });
 

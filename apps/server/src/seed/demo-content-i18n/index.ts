@@ -4,6 +4,7 @@ import type { OtherLanguages } from './languages';
 export { announcementTexts } from './announcements';
 export { bannerTitles } from './banners';
 export { helpTitles } from './help';
+export { promotionTerms } from './promotion-terms';
 export { promotionTexts } from './promotions';
 export { raffleTitles } from './raffle';
 

@@ -2,7 +2,7 @@ import type { OtherLanguages } from './languages';
 
 /**
  * Promotion titles and summaries in the other 18 languages, by the promotion's English title
- * (demo-content.ts). The long terms stay in EN and PT (decision 0250): they read in the brand default.
+ * (demo-content.ts). Their terms are in promotion-terms.ts.
  */
 export const promotionTexts: Record<string, { title: OtherLanguages; summary: OtherLanguages }> = {
   'Welcome Bonus 100% up to 5,000': {
