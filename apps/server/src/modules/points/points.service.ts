@@ -141,10 +141,7 @@ export function createPointsService(deps: PointsDeps) {
     if (!reason.trim()) throw new PointsOperatorError('a rejection needs a --reason');
     const { spent } = await systemPointAccounts(db);
     return db.transaction(async (tx) => {
-      const row = await lockRedemption(tx, id);
-      if (!row) throw new PointsOperatorError(`no redemption ${id}`);
-      if (row.status !== 'in_process')
-        throw new PointsOperatorError(`redemption ${id} is ${row.status} already`);
+      const row = await lockUndecided(tx, id);
       const account = await memberPointAccount(tx, row.memberId);
       await returnStock(tx, row.rewardId, row.quantity);
       await postPoints(tx, {
@@ -169,10 +166,7 @@ export function createPointsService(deps: PointsDeps) {
 
   async function approve(id: number, operator: string) {
     return db.transaction(async (tx) => {
-      const row = await lockRedemption(tx, id);
-      if (!row) throw new PointsOperatorError(`no redemption ${id}`);
-      if (row.status !== 'in_process')
-        throw new PointsOperatorError(`redemption ${id} is ${row.status} already`);
+      const row = await lockUndecided(tx, id);
       return updateRedemption(tx, row.id, {
         status: 'approved',
         decidedAt: new Date(clock.now()),
@@ -309,7 +303,7 @@ export function createPointsService(deps: PointsDeps) {
             });
             row = await updateRedemption(tx, created.id, { bonusId: bonus.id });
           }
-          const balance = posted.entries.find((entry) => entry.accountId === account)!.balanceAfter;
+          const balance = balanceAfter(posted, account);
           return { row, title: taken.title, balance };
         })
         .catch(async (error: unknown) => {
@@ -427,7 +421,7 @@ export function createPointsService(deps: PointsDeps) {
           },
           tx,
         );
-        return posted.entries.find((entry) => entry.accountId === account)!.balanceAfter;
+        return balanceAfter(posted, account);
       });
       return { points: request.points, amount, balance };
     },
@@ -498,7 +492,7 @@ export function createPointsService(deps: PointsDeps) {
               ],
             }),
           );
-          return posted.entries.find((entry) => entry.accountId === account)!.balanceAfter;
+          return balanceAfter(posted, account);
         } catch (error) {
           if (error instanceof DomainError) throw new PointsOperatorError(error.message);
           throw error;
@@ -511,6 +505,18 @@ export function createPointsService(deps: PointsDeps) {
 }
 
 export type PointsService = ReturnType<typeof createPointsService>;
+
+/** A goods redemption the operator has yet to decide, locked for the decision. */
+async function lockUndecided(tx: Parameters<typeof lockRedemption>[0], id: number) {
+  const row = await lockRedemption(tx, id);
+  if (!row) throw new PointsOperatorError(`no redemption ${id}`);
+  if (row.status !== 'in_process') throw new PointsOperatorError(`redemption ${id} is ${row.status} already`);
+  return row;
+}
+
+/** The member's points balance once a posting is in, from the posting itself. */
+const balanceAfter = (posted: Awaited<ReturnType<typeof postPoints>>, account: number) =>
+  posted.entries.find((entry) => entry.accountId === account)!.balanceAfter;
 
 /** Thrown inside the transaction when a parallel retry wrote the redemption first: the retry replays it. */
 class RedemptionRaced extends Error {}
