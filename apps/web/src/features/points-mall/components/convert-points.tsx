@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ConvertPointsValue, PointConfigValue } from '@lobby/contract/points';
 import { Notice } from '@/components/money/notice';
-import { PasswordField, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -10,6 +10,7 @@ import { createRequestIds } from '@/lib/request-id';
 import { useTranslation } from '@/lib/use-translation';
 import { useConvertPoints } from '../api/points';
 import type { Formats } from '../points-format';
+import { PaymentPasswordField } from './payment-password-field';
 import './convert-points.css';
 
 type Props = { config: PointConfigValue; balance: number; formats: Formats };
@@ -91,19 +92,13 @@ export function ConvertPoints({ config, balance, formats }: Props) {
       <p className="convert-points__gets" data-testid="convert-gets">
         {t('pointsMall.convertGets', { amount: formats.money(money) })}
       </p>
-      <PasswordField
-        label={t('pointsMall.paymentPassword')}
+      <PaymentPasswordField
         value={pin}
         onValueChange={(text) => {
           setPin(text);
           setErrors((old) => ({ ...old, pin: undefined }));
         }}
         error={errors.pin}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        dir="ltr"
-        name="paymentPassword"
       />
       {failure && <Notice kind="error">{failure}</Notice>}
       {done && (

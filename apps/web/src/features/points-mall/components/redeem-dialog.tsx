@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PointReward, Redemption } from '@lobby/contract/points';
 import { Notice } from '@/components/money/notice';
-import { PasswordField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +11,7 @@ import { createRequestIds } from '@/lib/request-id';
 import { useTranslation } from '@/lib/use-translation';
 import { useRedeemPoints } from '../api/points';
 import type { Formats } from '../points-format';
+import { PaymentPasswordField } from './payment-password-field';
 import './redeem-dialog.css';
 
 type Props = {
@@ -114,19 +114,13 @@ export function RedeemDialog({ reward, balance, maxQuantity, formats, onClose }:
           </strong>
         </p>
         {!done && (
-          <PasswordField
-            label={t('pointsMall.paymentPassword')}
+          <PaymentPasswordField
             value={pin}
             onValueChange={(text) => {
               setPin(text);
               setErrors((old) => ({ ...old, pin: undefined }));
             }}
             error={errors.pin}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            dir="ltr"
-            name="paymentPassword"
           />
         )}
         {failure && <Notice kind="error">{failure}</Notice>}
